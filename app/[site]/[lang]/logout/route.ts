@@ -1,0 +1,3 @@
+import { handleLogout } from '@/features/auth/logout';
+
+export const GET = handleLogout;

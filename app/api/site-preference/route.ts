@@ -1,0 +1,3 @@
+import { handleSiteChoice } from '@/features/site-selector/handle-site-choice';
+
+export const POST = handleSiteChoice;

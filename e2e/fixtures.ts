@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page an end-to-end test visits is checked with axe-core: no serious or critical violations.
+ * `visit()` checks after each navigation; the automatic fixture checks wherever a test ends.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+interface Fixtures {
+  visit: (path: string) => Promise<void>;
+  axeAfterEach: void;
+}
+
+export const test = base.extend<Fixtures>({
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await expectAccessible(page);
+    });
+  },
+  axeAfterEach: [
+    async ({ page }, use) => {
+      await use();
+      const url = page.url();
+      const status = await page.evaluate(() => document.readyState).catch(() => undefined);
+      if (url.startsWith('http') && status) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,159 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Every route-map rule of the proxy through the real server (spec 1 §2.1, spec 3 §2).
+
+async function redirectOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { maxRedirects: 0, headers });
+  expect([307, 308], `${path} should redirect`).toContain(response.status());
+  const location = new URL(response.headers().location ?? '', 'http://any.host');
+  return decodeURIComponent(`${location.pathname}${location.search}`);
+}
+
+/** The routing hint the session writes beside the sealed cookie while a customer is signed in. */
+async function signIn(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'ws_auth', value: '1', url: baseURL }]);
+}
+
+test.describe('checkout aliases', () => {
+  for (const [from, to] of <const>[
+    ['/checkout/shipping-address', '/checkout/multistep/shipping-address'],
+    ['/checkout/payment-details', '/checkout/multistep/payment-details'],
+    ['/checkout/review-order', '/checkout/multistep/review-order'],
+    ['/multiStepCheckoutSummary', '/checkout/multistep/shipping-address'],
+    ['/multiStepCheckoutBilling', '/checkout/multistep/payment-details'],
+    ['/multiStepCheckoutReview', '/checkout/multistep/review-order'],
+    ['/eu/de/checkout/review-order', '/eu/de/checkout/multistep/review-order'],
+  ]) {
+    test(`${from} -> ${to}`, async ({ request }) => {
+      expect(await redirectOf(request, from)).toBe(to);
+    });
+  }
+});
+
+test.describe('account area', () => {
+  test('sends an anonymous visitor home with the login dialog, keeping the return path', async ({ page, request }) => {
+    expect(await redirectOf(request, '/account/orders?page=2')).toBe('/?dialog=login&returnUrl=/account/orders?page=2');
+    await page.goto('/eu/de/my-account/wallet');
+    await expect(page).toHaveURL(/\/eu\/de\?dialog=login&returnUrl=%2Feu%2Fde%2Faccount%2Fwallet$/);
+    await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('mirrors my-account and sends unknown account paths to orders when signed in', async ({ request, context, baseURL }) => {
+    await signIn(context, baseURL!);
+    const headers = { cookie: 'ws_auth=1' };
+    expect(await redirectOf(request, '/my-account/profile', headers)).toBe('/account/profile');
+    expect(await redirectOf(request, '/my-account/order/00012', headers)).toBe('/account/order/00012');
+    expect(await redirectOf(request, '/account/nothing-here', headers)).toBe('/account/orders');
+    expect(await redirectOf(request, '/uk/en-gb/my-account', headers)).toBe('/uk/en-gb/account/orders');
+  });
+});
+
+test.describe('login and dialogs', () => {
+  test('/login opens the login dialog on the current page, keeping the query', async ({ page, visit }) => {
+    await visit('/uk/en-gb');
+    await page.evaluate(() => {
+      window.location.href = '/uk/en-gb/login?source=header';
+    });
+    await expect(page).toHaveURL(/\/uk\/en-gb\?source=header&dialog=login$/);
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/uk\/en-gb\?source=header$/);
+  });
+
+  test('any other path with /login goes home with the dialog', async ({ request }) => {
+    expect(await redirectOf(request, '/help/login')).toBe('/?dialog=login');
+  });
+
+  test('a signed-in customer is not asked to sign in again', async ({ request }) => {
+    expect(await redirectOf(request, '/help/login', { cookie: 'ws_auth=1' })).toBe('/');
+  });
+
+  test('/order-lookup opens the 640 by 554 order lookup dialog at home', async ({ page }) => {
+    await page.goto('/order-lookup');
+    await expect(page).toHaveURL(/\/\?dialog=order-lookup$/);
+    const dialog = page.getByRole('dialog', { name: 'Find your order' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(640);
+    expect(Math.round(box?.height ?? 0)).toBeLessThanOrEqual(554);
+    await page.getByRole('button', { name: /close/i }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('refuses foreign return URLs', async ({ request }) => {
+    for (const hostile of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const location = await redirectOf(request, `/login?returnUrl=${encodeURIComponent(hostile)}`);
+      expect(location).toBe('/?dialog=login');
+    }
+  });
+});
+
+test.describe('password change link', () => {
+  test('needs apiKey and pwrt, otherwise goes home', async ({ request }) => {
+    expect(await redirectOf(request, '/login/pw/change?apiKey=abc')).toBe('/');
+    expect(await redirectOf(request, '/eu/nl/login/pw/change?pwrt=x&apiKey=')).toBe('/eu/nl');
+  });
+
+  test('signs a signed-in user out first and comes back to the link', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!);
+    await page.goto('/login/pw/change?apiKey=k1&pwrt=t1');
+    await expect(page).toHaveURL(/\/login\/pw\/change\?apiKey=k1&pwrt=t1$/);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'ws_auth')).toBeUndefined();
+  });
+});
+
+test.describe('logout, notFound and pageError', () => {
+  test('logout signs out and shows no page', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!);
+    const response = await page.request.get('/eu/it/logout', { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe('/eu/it');
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/$/);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'ws_auth')).toBeUndefined();
+  });
+
+  test('notFound shows the not-found page with a 404', async ({ page, request }) => {
+    expect(await redirectOf(request, '/notFound')).toBe('/not-found');
+    const response = await page.goto('/notFound');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('pageError shows the error page', async ({ page, request }) => {
+    expect(await redirectOf(request, '/uk/en-gb/pageError')).toBe('/uk/en-gb/error');
+    await page.goto('/uk/en-gb/pageError');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('client-only paths and headers', () => {
+  for (const path of ['/checkout', '/eu/de/checkout/multistep/shipping-address', '/punchout/setup', '/opf/x', '/cx-preview', '/?asm=true']) {
+    test(`${path} is answered private, no-store`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+    });
+  }
+
+  test('account pages are answered private, no-store', async ({ request }) => {
+    const response = await request.get('/account/orders', { maxRedirects: 0, headers: { cookie: 'ws_auth=1' } });
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('browse pages carry the baseline security headers and refuse framing', async ({ request }) => {
+    const response = await request.get('/uk/en-gb');
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['cache-control']).not.toContain('private');
+  });
+
+  test('only the preview route may be framed, and only by the configured origins', async ({ request }) => {
+    const response = await request.get('/cx-preview?cmsTicketId=t1');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self' http://localhost:9002");
+    expect(response.headers()['x-frame-options']).toBeUndefined();
+  });
+});

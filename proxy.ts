@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { decideProxyAction, type ProxyDecision } from '@/site/proxy-rules';
+import { SIGNED_IN_HINT_COOKIE } from '@/site/context';
+import { securityHeaders } from '@/site/security-headers';
+
+/**
+ * The edge of the storefront: site rewrite, route-map redirects, client-only marking and security
+ * headers. Synchronous and free of network calls: every rule is a pure function in `src/site`.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { nextUrl } = request;
+  const decision = decideProxyAction({
+    pathname: nextUrl.pathname,
+    search: nextUrl.search,
+    signedIn: request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value === '1',
+    cookies: Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value])),
+    referer: request.headers.get('referer'),
+    origin: nextUrl.origin,
+  });
+  return finish(toResponse(request, decision), decision, nextUrl.hostname);
+}
+
+function toResponse(request: NextRequest, decision: ProxyDecision): NextResponse {
+  switch (decision.kind) {
+    case 'redirect':
+      return NextResponse.redirect(new URL(decision.location, request.nextUrl), decision.permanent ? 308 : 307);
+    case 'rewrite':
+      return NextResponse.rewrite(new URL(decision.path, request.nextUrl));
+    case 'next':
+      return NextResponse.next();
+  }
+}
+
+function finish(response: NextResponse, decision: ProxyDecision, hostname: string): NextResponse {
+  const headers = securityHeaders({
+    preview: decision.preview,
+    previewOrigins: process.env.PREVIEW_ALLOWED_ORIGINS,
+  });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  if (decision.clientOnly) response.headers.set('Cache-Control', 'private, no-store');
+  const secure = hostname !== 'localhost' && hostname !== '127.0.0.1';
+  for (const cookie of decision.cookies) {
+    response.cookies.set(cookie.name, cookie.value, {
+      maxAge: cookie.maxAgeSeconds,
+      path: '/',
+      sameSite: 'lax',
+      secure,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but framework assets, the browser's commerce path and files with an extension.
+  matcher: ['/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
+};

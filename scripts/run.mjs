@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Runs the storefront: `start` serves the production build (building it first when there is none),
+// `dev` runs `next dev`. When COMMERCE_API_URL is unset, the sandbox commerce server is started
+// first and the storefront points at it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
+const port = process.env.PORT ?? '3000';
+const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
+const env = { ...process.env };
+const children = [];
+
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env, ...options });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${command} ${args.join(' ')} stopped (${signal ?? code}); shutting down.`);
+    stop(code ?? 1);
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+if (!env.COMMERCE_API_URL) {
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  run('node', ['--import', 'tsx', 'src/sandbox/main.ts'], { env: { ...env, SANDBOX_PORT: sandboxPort } });
+  await waitFor(`${sandboxUrl}/occ/v2/basesites`, 60_000);
+  env.COMMERCE_API_URL = sandboxUrl;
+  console.info(`Sandbox commerce server: ${sandboxUrl}`);
+}
+
+// Pages are prerendered from the backend at build time: a build made against another backend is stale.
+const BUILD_BACKEND_FILE = '.next/commerce-api-url';
+const builtAgainst = existsSync(BUILD_BACKEND_FILE) ? readFileSync(BUILD_BACKEND_FILE, 'utf8') : undefined;
+if (mode === 'start' && (!existsSync('.next/BUILD_ID') || builtAgainst !== env.COMMERCE_API_URL)) {
+  console.info('No production build for this backend yet: building it first.');
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env });
+  if (build.status !== 0) stop(build.status ?? 1);
+  writeFileSync(BUILD_BACKEND_FILE, env.COMMERCE_API_URL);
+}
+
+run('node_modules/.bin/next', [mode, '--port', port]);
+console.info(`Storefront: http://localhost:${port}`);

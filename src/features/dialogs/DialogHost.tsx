@@ -1,0 +1,56 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n/client';
+import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
+import { Dialog } from '@/ui';
+import { DIALOG_SIZES } from './dialog-sizes';
+
+function isDialogName(value: string | null): value is DialogName {
+  return value !== null && (DIALOGS as readonly string[]).includes(value);
+}
+
+/** Slots the sign-in and account features fill with their forms. */
+export type DialogContent = Partial<Record<DialogName, ReactNode>>;
+
+/**
+ * Opens the login, registration and order-lookup dialogs from the URL state the proxy sets
+ * (`?dialog=login&returnUrl=...`), and closes them by removing that state again.
+ */
+export function DialogHost({ content = {} }: { content?: DialogContent }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const requested = searchParams.get(DIALOG_PARAM);
+  const dialog = isDialogName(requested) ? requested : undefined;
+
+  function close() {
+    const params = new URLSearchParams(searchParams.toString());
+    params.delete(DIALOG_PARAM);
+    params.delete(RETURN_URL_PARAM);
+    const query = params.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }
+
+  if (!dialog) return null;
+  const key = dialogKey(dialog);
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={t(`${key}.title`)}
+      closeLabel={t('closeDialog')}
+      {...DIALOG_SIZES[dialog]}
+    >
+      <div data-testid={`dialog-${dialog}`}>{content[dialog] ?? <p>{t(`${key}.intro`)}</p>}</div>
+    </Dialog>
+  );
+}
+
+function dialogKey(dialog: DialogName): 'login' | 'register' | 'orderLookup' {
+  return dialog === 'order-lookup' ? 'orderLookup' : dialog;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The selector's form, validated the same way in the browser and in the route handler. */
+export const siteChoiceSchema = z.object({
+  country: z.string().trim().regex(/^[A-Za-z]{2}$/),
+  language: z.string().trim().min(2).max(5),
+  returnPath: z.string().max(2048).optional(),
+});
+
+export type SiteChoiceForm = z.infer<typeof siteChoiceSchema>;
+
+export const SITE_CHOICE_ENDPOINT = '/api/site-preference';

@@ -1,0 +1,92 @@
+import { DEFAULT_SITE, SITES, isSiteKey, type Language, type SiteKey } from './sites';
+
+/**
+ * Public URL shapes (ARCHITECTURE §1): the US site is unprefixed (`/c/...`, `/cart`); EMEA paths carry
+ * `/{site}/{lang}` (`/uk/en-gb/...`, `/eu/de/...`). Internally every route lives under `/{site}/{lang}/`.
+ */
+
+export interface SitePath {
+  site: SiteKey;
+  /** The language segment as written; not yet checked against the site's allow-list. */
+  lang: string;
+  /** Path segments after the site prefix. */
+  segments: string[];
+  /** Whether the public URL carried a site prefix. */
+  prefixed: boolean;
+}
+
+export function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment.length > 0);
+}
+
+/** Reads the site and language a public pathname addresses; `uk` and `eu` are reserved first segments. */
+export function parseSitePath(pathname: string): SitePath {
+  const segments = splitPath(pathname);
+  const [first, second, ...rest] = segments;
+  if (first !== undefined && first !== DEFAULT_SITE && isSiteKey(first)) {
+    return { site: first, lang: second ?? '', segments: rest, prefixed: true };
+  }
+  return { site: DEFAULT_SITE, lang: SITES[DEFAULT_SITE].defaultLanguage, segments, prefixed: false };
+}
+
+/** The public prefix of a site and language: '' for the US, `/uk/en-gb` or `/eu/de` for EMEA. */
+export function sitePrefix(site: SiteKey, lang: Language): string {
+  return SITES[site].prefixed ? `/${site}/${lang}` : '';
+}
+
+/**
+ * Joins a site-relative path (`/cart`) with the site prefix. The home page of an EMEA site is the bare
+ * prefix (`/eu/de`): the framework's canonical form without a trailing slash.
+ */
+export function withSitePrefix(site: SiteKey, lang: Language, path: string): string {
+  const prefix = sitePrefix(site, lang);
+  const relative = path.startsWith('/') ? path : `/${path}`;
+  if (relative === '/') return prefix || '/';
+  return `${prefix}${relative}`;
+}
+
+/** The internal route path (`/us/en/cart`) a public path is rewritten to. */
+export function internalPath(site: SiteKey, lang: string, segments: readonly string[]): string {
+  const rest = segments.map((segment) => `/${segment}`).join('');
+  return `/${site}/${lang}${rest}`;
+}
+
+/** `Big Duck Jacket®` -> `big-duck-jacket`: the pretty-name segment of product URLs. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The category code of a category path (spec 1 §2.1): the segment after `c` on the US site, the last
+ * segment on EMEA sites. `segments` are the path segments after `c`.
+ */
+export function parseCategoryCode(site: SiteKey, segments: readonly string[]): string | undefined {
+  const code = SITES[site].region === 'EMEA' ? segments.at(-1) : segments[0];
+  return code ? safeDecode(code) : undefined;
+}
+
+export type ProductPathKind = 'p' | 'product';
+
+/**
+ * The product code of a product path (spec 1 §2.1). US: `product/{code}/{name}`, `product/{code}`,
+ * `p/{code}`. EMEA: `p/{name}/{code}`, `product/{name}/{code}`, `p/{code}`, `product/{code}`.
+ * `segments` are the path segments after `p` or `product`.
+ */
+export function parseProductCode(site: SiteKey, segments: readonly string[]): string | undefined {
+  if (segments.length === 0 || segments.length > 2) return undefined;
+  const code = SITES[site].region === 'EMEA' ? segments.at(-1) : segments[0];
+  return code ? safeDecode(code) : undefined;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,212 @@
+import { EU_VISITED_COOKIE, SITE_PREFERENCE_COOKIE, resolveLanguage } from './context';
+import { internalPath, parseSitePath, withSitePrefix } from './paths';
+import { safeReturnPath } from './return-path';
+import {
+  ACCOUNT_PAGES,
+  DIALOG_PARAM,
+  RETURN_URL_PARAM,
+  routePath,
+  type CheckoutStep,
+  type DialogName,
+} from './routes';
+import { SITES, isLanguage, isValidSiteLanguage, type Language, type SiteKey } from './sites';
+
+/**
+ * The route-map rules the proxy applies before a page renders (spec 1 §2.1, spec 3 §2), as a pure
+ * decision so every rule is unit-tested without a server. `proxy.ts` only turns the decision into a
+ * Next response. No network, no module state.
+ */
+
+export interface ProxyRequest {
+  pathname: string;
+  search: string;
+  /** Whether a customer is signed in (the session's routing hint cookie). */
+  signedIn: boolean;
+  cookies: Partial<Record<string, string>>;
+  /** The `Referer` header, used by `/login` to find the current page. */
+  referer?: string | null;
+  /** The request's own origin, to tell same-site referrers from others. */
+  origin: string;
+}
+
+export interface CookieToSet {
+  name: string;
+  value: string;
+  maxAgeSeconds: number;
+}
+
+interface DecisionBase {
+  /** Client-only paths (spec 1 §2.1): rendered as a shell, answered `private, no-store`. */
+  clientOnly: boolean;
+  /** The content-preview route, which may be framed by the configured preview origins. */
+  preview: boolean;
+  cookies: CookieToSet[];
+}
+
+export type ProxyDecision = DecisionBase &
+  (
+    | { kind: 'redirect'; location: string; permanent: boolean }
+    | { kind: 'rewrite'; path: string }
+    | { kind: 'next' }
+  );
+
+/** Path segments whose pages are rendered on the client only (spec 1 §2.1, spec 3 §9). */
+export const CLIENT_ONLY_SEGMENTS = ['checkout', 'my-account', 'account', 'punchout', 'opf', 'cx-preview'];
+export const PREVIEW_SEGMENT = 'cx-preview';
+export const ASM_PARAM = 'asm';
+
+/** Old checkout paths and the multistep step each one now lives at (spec 2 §2). */
+export const CHECKOUT_ALIASES: Readonly<Record<string, CheckoutStep>> = {
+  'checkout/shipping-address': 'shipping-address',
+  'checkout/payment-details': 'payment-details',
+  'checkout/review-order': 'review-order',
+  multiStepCheckoutSummary: 'shipping-address',
+  multiStepCheckoutBilling: 'payment-details',
+  multiStepCheckoutReview: 'review-order',
+};
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export function decideProxyAction(request: ProxyRequest): ProxyDecision {
+  const parsed = parseSitePath(request.pathname);
+  const { site, segments } = parsed;
+  const params = new URLSearchParams(request.search);
+  const cookies: CookieToSet[] = [];
+  const clientOnly = isClientOnly(segments, params);
+  const preview = segments[0] === PREVIEW_SEGMENT;
+  const base = { clientOnly, preview, cookies };
+  const redirect = (location: string, permanent = false): ProxyDecision => ({
+    ...base,
+    kind: 'redirect',
+    location,
+    permanent,
+  });
+
+  // `/us/en/...` is the internal shape of the unprefixed US site: one canonical public URL.
+  if (request.pathname === '/us/en' || request.pathname.startsWith('/us/en/')) {
+    return redirect(`${request.pathname.slice('/us/en'.length) || '/'}${request.search}`, true);
+  }
+
+  // A bare site prefix (`/eu`, `/uk/`) goes to the site's default language.
+  if (parsed.prefixed && parsed.lang === '') {
+    return redirect(`${withSitePrefix(site, SITES[site].defaultLanguage, '/')}${request.search}`);
+  }
+
+  // An invalid (site, language) pair reaches the segment layout, which answers 404: never a redirect.
+  if (!isValidSiteLanguage(site, parsed.lang) || !isLanguage(parsed.lang)) {
+    return { ...base, kind: 'rewrite', path: `${internalPath(site, parsed.lang, segments)}${request.search}` };
+  }
+  const lang: Language = parsed.lang;
+  const home = withSitePrefix(site, lang, '/');
+  const here = (path: string) => withSitePrefix(site, lang, path);
+
+  // The remembered choice of the country/language selector applies when a visitor lands on `/`.
+  if (!parsed.prefixed && segments.length === 0) {
+    const preferred = preferredHome(request.cookies[SITE_PREFERENCE_COOKIE]);
+    if (preferred && preferred !== '/') return redirect(`${preferred}${request.search}`);
+  }
+
+  const joined = segments.join('/');
+
+  const aliasStep = CHECKOUT_ALIASES[joined];
+  if (aliasStep) return redirect(`${here(routePath(site, { name: 'checkoutStep', step: aliasStep }))}${request.search}`);
+
+  if (segments[0] === 'my-account' || segments[0] === 'account') {
+    const target = `${here(canonicalAccountPath(segments.slice(1)))}`;
+    const current = here(`/${joined}`);
+    if (!request.signedIn) {
+      return redirect(dialogUrl(home, '', 'login', `${target}${request.search}`));
+    }
+    if (target !== current) return redirect(`${target}${request.search}`);
+  }
+
+  if (joined === 'notFound') return redirect(here(routePath(site, { name: 'notFound' })));
+  if (joined === 'pageError') return redirect(here(routePath(site, { name: 'pageError' })));
+
+  if (joined === 'order-lookup') return redirect(dialogUrl(home, request.search, 'order-lookup'));
+
+  if (joined === 'login/pw/change') {
+    if (!params.get('apiKey') || !params.get('pwrt')) return redirect(home);
+    // A signed-in user is signed out first, then comes back to the reset form.
+    if (request.signedIn) {
+      const back = `${here('/login/pw/change')}${request.search}`;
+      return redirect(`${here('/logout')}?${new URLSearchParams({ [RETURN_URL_PARAM]: back })}`);
+    }
+  } else if (joined === 'login') {
+    const current = currentPage(request, site, lang) ?? home;
+    return redirect(request.signedIn ? mergeQuery(current, request.search) : dialogUrl(current, request.search, 'login'));
+  } else if (segments.includes('login')) {
+    return redirect(request.signedIn ? home : dialogUrl(home, '', 'login'));
+  }
+
+  if (site === 'eu' && request.cookies[EU_VISITED_COOKIE] !== '1') {
+    cookies.push({ name: EU_VISITED_COOKIE, value: '1', maxAgeSeconds: ONE_YEAR_SECONDS });
+  }
+  const effectiveLang = resolveLanguage(site, lang, request.cookies[EU_VISITED_COOKIE] === '1');
+  if (!parsed.prefixed || effectiveLang !== lang) {
+    return { ...base, kind: 'rewrite', path: `${internalPath(site, effectiveLang, segments)}${request.search}` };
+  }
+  return { ...base, kind: 'next' };
+}
+
+export function isClientOnly(segments: readonly string[], params: URLSearchParams): boolean {
+  return (segments[0] !== undefined && CLIENT_ONLY_SEGMENTS.includes(segments[0])) || params.has(ASM_PARAM);
+}
+
+/** `my-account/...` mirrors `account/...`; an unknown account path goes to orders (spec 3 §2). */
+export function canonicalAccountPath(rest: readonly string[]): string {
+  const [page, code, ...extra] = rest;
+  if (page === 'order' && code && extra.length === 0) return `/account/order/${encodeURIComponent(decodeSafe(code))}`;
+  if (page && code === undefined && (ACCOUNT_PAGES as readonly string[]).includes(page)) return `/account/${page}`;
+  return '/account/orders';
+}
+
+/** The page the visitor came from, when it is a page of this site and language. */
+function currentPage(request: ProxyRequest, site: SiteKey, lang: Language): string | undefined {
+  if (!request.referer) return undefined;
+  let referer: URL;
+  try {
+    referer = new URL(request.referer);
+  } catch {
+    return undefined;
+  }
+  if (referer.origin !== request.origin) return undefined;
+  const path = safeReturnPath(`${referer.pathname}${referer.search}`);
+  if (!path) return undefined;
+  const from = parseSitePath(referer.pathname);
+  if (from.site !== site || (from.prefixed && from.lang !== lang)) return undefined;
+  // Coming back to /login itself would loop.
+  if (from.segments.includes('login')) return undefined;
+  return path;
+}
+
+function preferredHome(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const [site, lang] = value.split('/');
+  if (!site || !lang || !isValidSiteLanguage(site, lang)) return undefined;
+  return withSitePrefix(site as SiteKey, lang as Language, '/');
+}
+
+function mergeQuery(path: string, search: string): string {
+  const url = new URL(path, 'http://localhost');
+  new URLSearchParams(search).forEach((value, key) => url.searchParams.set(key, value));
+  url.searchParams.delete(DIALOG_PARAM);
+  return `${url.pathname}${url.search}`;
+}
+
+function dialogUrl(path: string, search: string, dialog: DialogName, returnUrl?: string): string {
+  const url = new URL(mergeQuery(path, search), 'http://localhost');
+  url.searchParams.set(DIALOG_PARAM, dialog);
+  const safeReturn = safeReturnPath(returnUrl ?? url.searchParams.get(RETURN_URL_PARAM));
+  if (safeReturn) url.searchParams.set(RETURN_URL_PARAM, safeReturn);
+  else url.searchParams.delete(RETURN_URL_PARAM);
+  return `${url.pathname}${url.search}`;
+}
+
+function decodeSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

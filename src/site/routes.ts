@@ -1,0 +1,120 @@
+import { slugify, withSitePrefix } from './paths';
+import { SITES, type Language, type SiteKey } from './sites';
+
+/** The route map of spec 1 §2.1 and spec 3 §2; one builder turns each route into its public URL. */
+
+export const CHECKOUT_STEPS = ['shipping-address', 'payment-details', 'review-order'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const ACCOUNT_PAGES = [
+  'overview',
+  'address',
+  'wallet',
+  'wishlist',
+  'buy-it-again',
+  'orders',
+  'profile',
+  'loyalty',
+] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
+/** Dialogs the shell opens from the URL (`?dialog=`), set by the proxy's login and order-lookup rules. */
+export const DIALOGS = ['login', 'register', 'order-lookup'] as const;
+export type DialogName = (typeof DIALOGS)[number];
+export const DIALOG_PARAM = 'dialog';
+export const RETURN_URL_PARAM = 'returnUrl';
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'cart' }
+  | { name: 'checkout' }
+  | { name: 'checkoutStep'; step: CheckoutStep }
+  | { name: 'checkoutConfirmation' }
+  | { name: 'account'; page: AccountPage }
+  | { name: 'accountOrder'; orderCode: string }
+  | { name: 'guestOrder'; orderCode: string; navigationFromLookup: string }
+  | { name: 'logout' }
+  | { name: 'orderLookup' }
+  | { name: 'passwordChange'; apiKey: string; pwrt: string }
+  | { name: 'doubleOptIn'; email: string }
+  | { name: 'content'; label: string }
+  | { name: 'category'; code: string; names?: readonly string[] }
+  | { name: 'search'; query: string }
+  | { name: 'product'; code: string; productName?: string }
+  | { name: 'invoice'; orderNumber: string }
+  | { name: 'creditMemo'; orderNumber: string }
+  | { name: 'notFound' }
+  | { name: 'pageError' };
+
+export interface SiteLocation {
+  site: SiteKey;
+  lang: Language;
+}
+
+const enc = encodeURIComponent;
+
+/** The site-relative path of a route, without the site prefix. */
+export function routePath(site: SiteKey, route: Route): string {
+  const emea = SITES[site].region === 'EMEA';
+  switch (route.name) {
+    case 'home':
+      return '/';
+    case 'cart':
+      return '/cart';
+    case 'checkout':
+      return '/checkout';
+    case 'checkoutStep':
+      return `/checkout/multistep/${route.step}`;
+    case 'checkoutConfirmation':
+      return '/checkout/confirmation';
+    case 'account':
+      return `/account/${route.page}`;
+    case 'accountOrder':
+      return `/account/order/${enc(route.orderCode)}`;
+    case 'guestOrder':
+      return `/guest/order/${enc(route.orderCode)}/${enc(route.navigationFromLookup)}`;
+    case 'logout':
+      return '/logout';
+    case 'orderLookup':
+      return '/order-lookup';
+    case 'passwordChange':
+      return `/login/pw/change?${new URLSearchParams({ apiKey: route.apiKey, pwrt: route.pwrt })}`;
+    case 'doubleOptIn':
+      return `/DoubleOptIn?${new URLSearchParams({ email: route.email })}`;
+    case 'content':
+      return `/${route.label.split('/').map(enc).join('/')}`;
+    case 'category': {
+      // EMEA reads the code from the last segment, so descriptive names may precede it there.
+      const names = emea ? (route.names ?? []).map((name) => enc(slugify(name))) : [];
+      return `/c/${[...names, enc(route.code)].join('/')}`;
+    }
+    case 'search':
+      return `/c/${enc(route.query.trim())}`;
+    case 'product': {
+      const pretty = route.productName ? slugify(route.productName) : '';
+      if (!pretty) return `/p/${enc(route.code)}`;
+      return emea ? `/p/${enc(pretty)}/${enc(route.code)}` : `/product/${enc(route.code)}/${enc(pretty)}`;
+    }
+    case 'invoice':
+      return `/invoice/${enc(route.orderNumber)}`;
+    case 'creditMemo':
+      return `/creditmemo/${enc(route.orderNumber)}`;
+    case 'notFound':
+      return '/not-found';
+    case 'pageError':
+      return '/error';
+  }
+}
+
+/** The public URL path of a route on a site and language. */
+export function pathFor(location: SiteLocation, route: Route): string {
+  return withSitePrefix(location.site, location.lang, routePath(location.site, route));
+}
+
+/** A URL that opens one of the shell's dialogs on top of `path`, keeping its query. */
+export function withDialog(path: string, dialog: DialogName, returnUrl?: string): string {
+  const url = new URL(path, 'http://localhost');
+  url.searchParams.set(DIALOG_PARAM, dialog);
+  if (returnUrl) url.searchParams.set(RETURN_URL_PARAM, returnUrl);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

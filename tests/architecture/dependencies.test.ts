@@ -1,0 +1,113 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Dependency direction (ARCHITECTURE §10): app -> features -> (cms, commerce, ui, i18n, site);
+ * `commerce` and `site` import nothing of the app; `sandbox` imports only commerce schemas and types;
+ * nothing imports the sandbox but its own entry points and tests.
+ */
+
+const ROOT = resolve(__dirname, '../..');
+const SOURCE = /\.(ts|tsx|mts)$/;
+
+type Layer = 'app' | 'proxy' | 'features' | 'cms' | 'commerce' | 'ui' | 'i18n' | 'site' | 'analytics' | 'sandbox' | 'locales' | 'external';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return walk(path);
+    return SOURCE.test(entry) ? [path] : [];
+  });
+}
+
+function layerOf(absolutePath: string): Layer {
+  const path = relative(ROOT, absolutePath).replaceAll('\\', '/');
+  if (path.startsWith('app/')) return 'app';
+  if (path === 'proxy.ts' || path === 'proxy') return 'proxy';
+  if (path.startsWith('locales/')) return 'locales';
+  const match = /^src\/([^/]+)/.exec(path);
+  return (match?.[1] as Layer | undefined) ?? 'external';
+}
+
+interface ImportEdge {
+  file: string;
+  specifier: string;
+  target: Layer;
+  targetPath?: string;
+}
+
+function importsOf(file: string): ImportEdge[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
+  );
+  return specifiers.map((specifier) => {
+    let targetPath: string | undefined;
+    if (specifier.startsWith('@/')) targetPath = join(ROOT, 'src', specifier.slice(2));
+    else if (specifier.startsWith('@locales/')) targetPath = join(ROOT, 'locales', specifier.slice(9));
+    else if (specifier.startsWith('.')) targetPath = resolve(dirname(file), specifier);
+    return { file: relative(ROOT, file), specifier, target: targetPath ? layerOf(targetPath) : 'external', targetPath };
+  });
+}
+
+const files = [...walk(join(ROOT, 'app')), ...walk(join(ROOT, 'src')), join(ROOT, 'proxy.ts')];
+const edges = files.flatMap(importsOf);
+
+/** Which layers each layer may import (its own layer is always allowed). */
+const ALLOWED: Record<Layer, Layer[]> = {
+  app: ['features', 'cms', 'commerce', 'ui', 'i18n', 'site', 'analytics', 'proxy'],
+  proxy: ['site'],
+  features: ['cms', 'commerce', 'ui', 'i18n', 'site', 'analytics', 'locales'],
+  cms: ['commerce', 'ui', 'i18n', 'site', 'analytics'],
+  commerce: ['site'],
+  ui: [],
+  i18n: ['site', 'locales'],
+  site: [],
+  analytics: ['site'],
+  sandbox: ['commerce'],
+  locales: [],
+  external: [],
+};
+
+function violations(predicate: (edge: ImportEdge & { from: Layer }) => boolean) {
+  return edges
+    .map((edge) => ({ ...edge, from: layerOf(join(ROOT, edge.file)) }))
+    .filter(predicate)
+    .map((edge) => `${edge.file} -> ${edge.specifier}`);
+}
+
+describe('dependency direction (ARCHITECTURE §10)', () => {
+  it('finds the source files it checks', () => {
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  it('imports only downward', () => {
+    expect(
+      violations((edge) => edge.target !== 'external' && edge.target !== edge.from && !ALLOWED[edge.from].includes(edge.target)),
+    ).toEqual([]);
+  });
+
+  it('keeps the sandbox to commerce schemas and types', () => {
+    expect(
+      violations(
+        (edge) =>
+          edge.from === 'sandbox' &&
+          edge.target === 'commerce' &&
+          !/src\/commerce\/(schemas|types)/.test(edge.targetPath?.replaceAll('\\', '/') ?? ''),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps src/site and src/ui free of framework data access', () => {
+    expect(violations((edge) => edge.from === 'site' && /^(next|react)(\/|$)/.test(edge.specifier))).toEqual([]);
+  });
+
+  it('never lets client islands import server-only modules', () => {
+    const clientFiles = new Set(
+      files.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'))).map((file) => relative(ROOT, file)),
+    );
+    const serverOnly = /(^@\/sandbox)|(^@\/i18n\/server)|(^@\/commerce\/(session|auth|config|bff|cached))|(^server-only$)/;
+    expect(violations((edge) => clientFiles.has(edge.file) && serverOnly.test(edge.specifier))).toEqual([]);
+  });
+});

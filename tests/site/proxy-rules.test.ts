@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalAccountPath, decideProxyAction, type ProxyRequest } from '@/site/proxy-rules';
+
+const ORIGIN = 'http://shop.test';
+
+function decide(pathAndQuery: string, overrides: Partial<ProxyRequest> = {}) {
+  const url = new URL(pathAndQuery, ORIGIN);
+  return decideProxyAction({
+    pathname: url.pathname,
+    search: url.search,
+    signedIn: false,
+    cookies: {},
+    origin: ORIGIN,
+    ...overrides,
+  });
+}
+
+function location(pathAndQuery: string, overrides: Partial<ProxyRequest> = {}) {
+  const decision = decide(pathAndQuery, overrides);
+  if (decision.kind !== 'redirect') throw new Error(`expected a redirect, got ${decision.kind}`);
+  return decodeURIComponent(decision.location);
+}
+
+describe('site rewrite (ARCHITECTURE §1)', () => {
+  it('rewrites unprefixed paths to the US site in English', () => {
+    expect(decide('/c/men?sort=price')).toMatchObject({ kind: 'rewrite', path: '/us/en/c/men?sort=price' });
+    expect(decide('/')).toMatchObject({ kind: 'rewrite', path: '/us/en' });
+  });
+
+  it('passes EMEA paths through', () => {
+    expect(decide('/uk/en-gb/cart')).toMatchObject({ kind: 'next' });
+  });
+
+  it('sends the internal US prefix to the one public URL', () => {
+    expect(decide('/us/en/cart?x=1')).toMatchObject({ kind: 'redirect', location: '/cart?x=1', permanent: true });
+    expect(decide('/us/en')).toMatchObject({ kind: 'redirect', location: '/' });
+  });
+
+  it('sends a bare site prefix to its default language', () => {
+    expect(location('/eu')).toBe('/eu/en');
+    expect(location('/uk/')).toBe('/uk/en-gb');
+  });
+
+  it('lets an invalid site/language pair reach the layout (a 404), never redirecting', () => {
+    expect(decide('/uk/de')).toMatchObject({ kind: 'rewrite', path: '/uk/de' });
+    expect(decide('/eu/zz/cart')).toMatchObject({ kind: 'rewrite', path: '/eu/zz/cart' });
+  });
+
+  it('serves English on the EU site as en-gb once the EU-visited flag is set (spec 1 §1)', () => {
+    expect(decide('/eu/en/cart', { cookies: { 'eu-visited': '1' } })).toMatchObject({
+      kind: 'rewrite',
+      path: '/eu/en-gb/cart',
+      cookies: [],
+    });
+    expect(decide('/eu/de', { cookies: { 'eu-visited': '1' } })).toMatchObject({ kind: 'next' });
+  });
+
+  it('sets the EU-visited flag on the first EU visit, and only then', () => {
+    expect(decide('/eu/en').cookies).toEqual([{ name: 'eu-visited', value: '1', maxAgeSeconds: 31536000 }]);
+    expect(decide('/uk/en-gb').cookies).toEqual([]);
+  });
+
+  it('takes a visitor back to the site they chose when they land on /', () => {
+    expect(location('/', { cookies: { 'site-preference': 'eu/de' } })).toBe('/eu/de');
+    expect(decide('/', { cookies: { 'site-preference': 'us/en' } })).toMatchObject({ kind: 'rewrite' });
+    expect(decide('/', { cookies: { 'site-preference': 'zz/zz' } })).toMatchObject({ kind: 'rewrite' });
+    expect(decide('/cart', { cookies: { 'site-preference': 'eu/de' } })).toMatchObject({ kind: 'rewrite' });
+  });
+});
+
+describe('checkout aliases (spec 2 §2)', () => {
+  it.each([
+    ['/checkout/shipping-address', '/checkout/multistep/shipping-address'],
+    ['/checkout/payment-details', '/checkout/multistep/payment-details'],
+    ['/checkout/review-order', '/checkout/multistep/review-order'],
+    ['/multiStepCheckoutSummary', '/checkout/multistep/shipping-address'],
+    ['/multiStepCheckoutBilling', '/checkout/multistep/payment-details'],
+    ['/multiStepCheckoutReview', '/checkout/multistep/review-order'],
+    ['/eu/nl/checkout/payment-details', '/eu/nl/checkout/multistep/payment-details'],
+  ])('redirects %s to %s', (from, to) => {
+    expect(location(from)).toBe(to);
+  });
+});
+
+describe('account paths (spec 3 §2)', () => {
+  const signedIn = { signedIn: true };
+
+  it('mirrors my-account/... to account/...', () => {
+    expect(location('/my-account/orders', signedIn)).toBe('/account/orders');
+    expect(location('/my-account/order/00012', signedIn)).toBe('/account/order/00012');
+    expect(location('/uk/en-gb/my-account/profile', signedIn)).toBe('/uk/en-gb/account/profile');
+  });
+
+  it('sends an unknown account path to orders', () => {
+    expect(location('/account/unknown', signedIn)).toBe('/account/orders');
+    expect(location('/account', signedIn)).toBe('/account/orders');
+    expect(location('/account/orders/extra', signedIn)).toBe('/account/orders');
+    expect(canonicalAccountPath(['wallet'])).toBe('/account/wallet');
+  });
+
+  it('renders known account pages for a signed-in customer', () => {
+    expect(decide('/account/wallet', signedIn)).toMatchObject({ kind: 'rewrite', path: '/us/en/account/wallet' });
+  });
+
+  it('sends an anonymous visitor home with the login dialog and the original URL to return to', () => {
+    expect(location('/account/orders?page=2')).toBe('/?dialog=login&returnUrl=/account/orders?page=2');
+    expect(location('/eu/de/my-account/wallet')).toBe('/eu/de?dialog=login&returnUrl=/eu/de/account/wallet');
+  });
+});
+
+describe('login paths (spec 1 §2.1)', () => {
+  it('opens the login dialog on the current page, keeping the query', () => {
+    expect(location('/login?returnUrl=/account/orders', { referer: `${ORIGIN}/c/men?sort=price` })).toBe(
+      '/c/men?sort=price&returnUrl=/account/orders&dialog=login',
+    );
+  });
+
+  it('opens the login dialog at home when there is no current page of this site', () => {
+    expect(location('/login')).toBe('/?dialog=login');
+    expect(location('/login', { referer: 'https://evil.example/x' })).toBe('/?dialog=login');
+    expect(location('/uk/en-gb/login', { referer: `${ORIGIN}/eu/de/cart` })).toBe('/uk/en-gb?dialog=login');
+  });
+
+  it('never keeps a foreign return URL', () => {
+    expect(location('/login?returnUrl=//evil.example')).toBe('/?dialog=login');
+  });
+
+  it('just returns a signed-in customer to the current page', () => {
+    expect(location('/login', { signedIn: true, referer: `${ORIGIN}/cart` })).toBe('/cart');
+  });
+
+  it('sends any other page with /login in its path home with the dialog', () => {
+    expect(location('/foo/login')).toBe('/?dialog=login');
+    expect(location('/eu/fr/login/other')).toBe('/eu/fr?dialog=login');
+    expect(location('/foo/login', { signedIn: true })).toBe('/');
+  });
+
+  it('does not treat login-like words as the login path', () => {
+    expect(decide('/login-help')).toMatchObject({ kind: 'rewrite' });
+  });
+});
+
+describe('password change link (spec 1 §2.1)', () => {
+  it('needs non-empty apiKey and pwrt, otherwise goes home', () => {
+    expect(location('/login/pw/change')).toBe('/');
+    expect(location('/login/pw/change?apiKey=&pwrt=x')).toBe('/');
+    expect(location('/eu/de/login/pw/change?apiKey=k')).toBe('/eu/de');
+  });
+
+  it('renders the form for an anonymous visitor', () => {
+    expect(decide('/login/pw/change?apiKey=k&pwrt=t')).toMatchObject({
+      kind: 'rewrite',
+      path: '/us/en/login/pw/change?apiKey=k&pwrt=t',
+    });
+  });
+
+  it('signs a signed-in user out first, then comes back', () => {
+    expect(location('/login/pw/change?apiKey=k&pwrt=t', { signedIn: true })).toBe(
+      '/logout?returnUrl=/login/pw/change?apiKey=k&pwrt=t',
+    );
+  });
+});
+
+describe('other route-map redirects', () => {
+  it('opens the order lookup dialog at home', () => {
+    expect(location('/order-lookup')).toBe('/?dialog=order-lookup');
+    expect(location('/uk/en-gb/order-lookup')).toBe('/uk/en-gb?dialog=order-lookup');
+  });
+
+  it('sends notFound and pageError to the not-found and error pages', () => {
+    expect(location('/notFound')).toBe('/not-found');
+    expect(location('/eu/it/pageError')).toBe('/eu/it/error');
+  });
+
+  it('hands logout to the sign-out handler', () => {
+    expect(decide('/logout')).toMatchObject({ kind: 'rewrite', path: '/us/en/logout' });
+  });
+});
+
+describe('client-only marking (spec 1 §2.1)', () => {
+  it.each(['/checkout', '/checkout/multistep/payment-details', '/account/orders', '/my-account', '/punchout/x', '/opf/x', '/cx-preview', '/eu/de/checkout'])(
+    'marks %s',
+    (path) => {
+      expect(decide(path, { signedIn: true }).clientOnly).toBe(true);
+    },
+  );
+
+  it('marks any page with an asm parameter', () => {
+    expect(decide('/c/men?asm=true').clientOnly).toBe(true);
+  });
+
+  it('leaves browse pages cacheable', () => {
+    expect(decide('/c/men').clientOnly).toBe(false);
+    expect(decide('/').clientOnly).toBe(false);
+    expect(decide('/cart').clientOnly).toBe(false);
+  });
+
+  it('recognises the preview route', () => {
+    expect(decide('/cx-preview?cmsTicketId=1').preview).toBe(true);
+    expect(decide('/cart').preview).toBe(false);
+  });
+});
