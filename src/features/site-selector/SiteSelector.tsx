@@ -94,7 +94,7 @@ export function SiteSelector({ site, lang }: SiteSelectorProps) {
               onChange={(event) => setChosenCountry(event.target.value)}
             >
               {COUNTRY_GROUPS.map((group) => (
-                <optgroup key={group} label={t(`siteNames.${group}`)}>
+                <optgroup key={group} label={group === 'us' ? t('northAmerica') : t(`siteNames.${group}`)}>
                   {SITES[group].countries.map((iso) => (
                     <option key={iso} value={iso}>
                       {regionNames.of(iso) ?? iso}

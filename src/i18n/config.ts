@@ -1,0 +1,42 @@
+/**
+ * Languages, namespaces and fallback rules of the storefront (ARCHITECTURE §7).
+ * Pure constants: safe to import from server and client code alike.
+ */
+
+import type { Language } from '@/site/sites';
+
+// The storefront's languages are a fact of the site model; i18n only adds how to translate them.
+export { LANGUAGES, isLanguage, type Language } from '@/site/sites';
+
+/** Every language falls back to English; British English is English with British spelling. */
+export const FALLBACK_LANGUAGE = 'en' satisfies Language;
+
+/**
+ * One namespace per feature: `locales/{language}/{namespace}.json`.
+ * Adding one here makes `src/i18n/resources.ts` refuse to compile until its files are imported.
+ */
+export const NAMESPACES = ['common', 'messages', 'site', 'auth', 'home'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespace `t()` reads when a key carries no `ns:` prefix and no namespace is given. */
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
+
+/** BCP-47 tag for `<html lang>` and the `Intl` formatters (US English is plain `en`). */
+export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = {
+  en: 'en',
+  'en-gb': 'en-GB',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  nl: 'nl',
+};
+
+export function languageTag(language: Language): string {
+  return LANGUAGE_TAGS[language];
+}
+
+/** Languages looked up, in order, when a key is missing in `language` (en-gb -> en, others -> en). */
+export function fallbackLanguages(language: Language): Language[] {
+  return language === FALLBACK_LANGUAGE ? [] : [FALLBACK_LANGUAGE];
+}

@@ -1,0 +1,118 @@
+import { LANGUAGES, NAMESPACES, languageTag, type Language } from '@/i18n/config';
+import {
+  familyPlaceholders,
+  flattenKeys,
+  keyFamilies,
+  localeDirectories,
+  namespaceFilesOf,
+  readNamespace,
+  type KeyFamily,
+} from './locale-files';
+
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
+
+function familiesOf(language: Language, namespace: string): Map<string, KeyFamily> {
+  return keyFamilies(flattenKeys(readNamespace(language, namespace)));
+}
+
+function leavesOf(language: Language, namespace: string): Map<string, unknown> {
+  return flattenKeys(readNamespace(language, namespace));
+}
+
+describe('locale files', () => {
+  it('has one folder per storefront language and nothing else', () => {
+    expect(localeDirectories()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('has exactly the registered namespaces in %s', (language) => {
+    expect(namespaceFilesOf(language)).toEqual([...NAMESPACES].sort());
+  });
+});
+
+describe.each(NAMESPACES)('namespace %s', (namespace) => {
+  const english = familiesOf('en', namespace);
+
+  it.each(OTHER_LANGUAGES)('has every English key in %s', (language) => {
+    const missing = [...english.keys()].filter((key) => !familiesOf(language, namespace).has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(OTHER_LANGUAGES)('has no key in %s that English lacks', (language) => {
+    const extra = [...familiesOf(language, namespace).keys()].filter((key) => !english.has(key));
+    expect(extra).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('gives each plural key in %s the forms its plural rules need', (language) => {
+    const categories = new Intl.PluralRules(languageTag(language)).resolvedOptions().pluralCategories;
+    // i18next also honours `_zero` for a count of 0 in every language, so it may be added anywhere.
+    const allowed = new Set<string>([...categories, 'zero']);
+    for (const [key, family] of familiesOf(language, namespace)) {
+      if (!family.plural) continue;
+      const forms = [...family.forms.keys()];
+      expect({ key, missing: categories.filter((c) => !family.forms.has(c)) }).toEqual({ key, missing: [] });
+      expect({ key, unused: forms.filter((f) => !allowed.has(f)) }).toEqual({ key, unused: [] });
+    }
+  });
+
+  it.each(LANGUAGES)('has only non-empty strings in %s', (language) => {
+    for (const [key, value] of leavesOf(language, namespace)) {
+      expect({ key, type: typeof value }).toEqual({ key, type: 'string' });
+      expect({ key, empty: String(value).trim() === '' }).toEqual({ key, empty: false });
+    }
+  });
+
+  it.each(OTHER_LANGUAGES)('uses the same placeholders as English in %s', (language) => {
+    for (const [key, family] of familiesOf(language, namespace)) {
+      const englishFamily = english.get(key);
+      if (!englishFamily) continue;
+      expect({ key, placeholders: familyPlaceholders(family) }).toEqual({
+        key,
+        placeholders: familyPlaceholders(englishFamily),
+      });
+    }
+  });
+});
+
+/** Texts that are rightly the same as English: the brand, endonyms and words shared with English. */
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  common: ['brand', 'pageTitleSuffix', 'menu'],
+  site: ['languageNames.*', 'siteNames.ca', 'siteNames.eu'],
+  messages: ['regions.status'],
+  auth: [],
+};
+
+function mayEqualEnglish(namespace: string, key: string): boolean {
+  return (SAME_AS_ENGLISH[namespace] ?? []).some((pattern) =>
+    pattern.endsWith('.*') ? key.startsWith(pattern.slice(0, -1)) : key === pattern,
+  );
+}
+
+describe('translations', () => {
+  it.each(['de', 'es', 'fr', 'it', 'nl'] as const)('are real translations in %s, not English copies', (language) => {
+    for (const namespace of NAMESPACES) {
+      const english = leavesOf('en', namespace);
+      const copies = [...leavesOf(language, namespace)]
+        .filter(([key, value]) => value === english.get(key) && !mayEqualEnglish(namespace, key))
+        .map(([key]) => `${namespace}:${key}`);
+      expect(copies).toEqual([]);
+    }
+  });
+
+  it('differ between British and US English only in spelling', () => {
+    const britishSpellings = ['messages:forbidden'];
+    const differences: string[] = [];
+    for (const namespace of NAMESPACES) {
+      const english = leavesOf('en', namespace);
+      for (const [key, value] of leavesOf('en-gb', namespace)) {
+        if (value !== english.get(key)) differences.push(`${namespace}:${key}`);
+      }
+    }
+    expect(differences).toEqual(britishSpellings);
+    expect(leavesOf('en-gb', 'messages').get('forbidden')).toContain('not authorised');
+  });
+
+  it.each(LANGUAGES)('names every language in itself in %s', (language) => {
+    expect(leavesOf(language, 'site').get('languageNames.de')).toBe('Deutsch');
+    expect(leavesOf(language, 'site').get('languageNames.en-gb')).toBe('English (UK)');
+  });
+});

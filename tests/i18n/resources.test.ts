@@ -1,0 +1,41 @@
+import { fallbackLanguages, isLanguage, languageTag } from '@/i18n/config';
+import { pickResources } from '@/i18n/resources';
+
+describe('fallback rules', () => {
+  it('lets British English fall back to English', () => {
+    expect(fallbackLanguages('en-gb')).toEqual(['en']);
+  });
+
+  it('lets every other language fall back to English, and English to nothing', () => {
+    expect(fallbackLanguages('nl')).toEqual(['en']);
+    expect(fallbackLanguages('en')).toEqual([]);
+  });
+});
+
+describe('language tags', () => {
+  it('uses plain en for US English and en-GB for British English', () => {
+    expect(languageTag('en')).toBe('en');
+    expect(languageTag('en-gb')).toBe('en-GB');
+    expect(languageTag('de')).toBe('de');
+  });
+
+  it('recognises only storefront languages', () => {
+    expect(isLanguage('en-gb')).toBe(true);
+    expect(isLanguage('en-GB')).toBe(false);
+    expect(isLanguage('pt')).toBe(false);
+  });
+});
+
+describe('pickResources', () => {
+  it('hands an island only the namespaces it uses, in its language and English', () => {
+    const picked = pickResources('de', ['messages']);
+    expect(Object.keys(picked).sort()).toEqual(['de', 'en']);
+    expect(Object.keys(picked.de ?? {})).toEqual(['messages']);
+    expect(Object.keys(picked.en ?? {})).toEqual(['messages']);
+    expect(picked.de?.messages?.cartNotFound).toBe('Warenkorb nicht gefunden.');
+  });
+
+  it('hands English pages English only', () => {
+    expect(Object.keys(pickResources('en', ['common', 'auth']))).toEqual(['en']);
+  });
+});
