@@ -19,7 +19,7 @@ test.describe('sites and languages', () => {
 
   test('translates the shell into the page language', async ({ page, visit }) => {
     await visit('/eu/de');
-    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Zum Hauptinhalt springen' })).toBeAttached();
   });
 
   test('answers 404 for an invalid site/language pair and for unknown pages', async ({ page }) => {

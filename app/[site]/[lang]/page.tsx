@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
 import { HomePage, homeMetadata } from '@/features/home/HomePage';
-import type { Language } from '@/site';
+import { siteParams, type SiteParams } from '@/features/shell/site-params';
 
 interface PageProps {
-  params: Promise<{ site: string; lang: string }>;
+  params: SiteParams;
 }
 
-// The segment layout has already refused invalid (site, language) pairs.
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { lang } = await params;
-  return homeMetadata(lang as Language);
+  return homeMetadata((await siteParams(params)).lang);
 }
 
 export default async function Home({ params }: PageProps) {
-  const { lang } = await params;
-  return <HomePage lang={lang as Language} />;
+  return <HomePage lang={(await siteParams(params)).lang} />;
 }
