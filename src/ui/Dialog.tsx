@@ -1,0 +1,89 @@
+'use client';
+
+import type { CSSProperties, ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button';
+import { cx } from './classNames';
+import styles from './Dialog.module.css';
+
+type Length = number | string;
+
+export interface DialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The dialog's heading and accessible name, already translated. */
+  title: string;
+  /** Accessible name of the close button, already translated ("Close"). */
+  closeLabel: string;
+  /** Width from the sm breakpoint up; numbers are pixels (order lookup: 640, spec 1 §2.1). */
+  width?: Length;
+  /** Maximum height from the sm breakpoint up; numbers are pixels (order lookup: 554). */
+  maxHeight?: Length;
+  /**
+   * Whether Escape and a click on the backdrop close the dialog. Turn it off where closing by
+   * accident would lose work; the close button always remains.
+   */
+  isDismissable?: boolean;
+  /** 'alertdialog' for a message that needs an answer before anything else. */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+  /** The body; a function receives `close` for buttons inside ("Continue shopping"). */
+  children: ReactNode | ((close: () => void) => ReactNode);
+}
+
+function toCssLength(length: Length | undefined): string | undefined {
+  return typeof length === 'number' ? `${length}px` : length;
+}
+
+/**
+ * A modal dialog: focus moves in and is trapped, and returns to where it was on close; the page
+ * behind does not scroll; Escape and the backdrop close it unless `isDismissable` is off.
+ * From the sm breakpoint it is a centred box of the given size, below it a full-screen sheet.
+ */
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  closeLabel,
+  width,
+  maxHeight,
+  isDismissable = true,
+  role = 'dialog',
+  className,
+  children,
+}: DialogProps) {
+  const size = {
+    '--dialog-width': toCssLength(width),
+    '--dialog-max-height': toCssLength(maxHeight),
+  } as CSSProperties;
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className={styles.overlay}
+    >
+      <Modal className={styles.modal} style={size}>
+        <AriaDialog role={role} className={cx(styles.dialog, className)}>
+          {({ close }) => (
+            <>
+              <header className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                <Button slot="close" variant="ghost" size="sm" aria-label={closeLabel} className={styles.close}>
+                  <svg className={styles.closeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </Button>
+              </header>
+              <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,70 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { cx } from './classNames';
+import { describedBy, FieldDescription, FieldErrorMessage, RequiredMark, useFieldIds } from './fieldParts';
+import styles from './FormField.module.css';
+
+export type FormFieldType = 'text' | 'email' | 'password' | 'tel' | 'number';
+
+export interface FormFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children' | 'required' | 'className'> {
+  /** Visible label, already translated. */
+  label: string;
+  type?: FormFieldType;
+  /** Help text under the field ("We'll send the receipt here"). */
+  description?: string;
+  /** The validation message; the field is invalid while it is set. */
+  error?: string;
+  /** Marks the field required for assistive technology and with an asterisk; validation stays with the form. */
+  isRequired?: boolean;
+  /** Keeps the label for assistive technology only (e.g. a quantity box in a cart line). */
+  labelHidden?: boolean;
+  /** Class of the wrapper, for placing the field in a form grid. */
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled text input with description and error message wired through aria-describedby
+ * and aria-invalid. The input is a plain, uncontrolled-friendly <input>: spread react-hook-form's
+ * `register(name)` (ref, name, onChange, onBlur) onto it, or control it with `value`/`onChange`.
+ * (react-aria's TextField keeps the value in its own state, which hides react-hook-form's
+ * default values and undoes `reset()`; tests/ui/FormField.test.tsx covers both.)
+ */
+export function FormField({
+  label,
+  type = 'text',
+  description,
+  error,
+  isRequired = false,
+  labelHidden = false,
+  className,
+  id,
+  ref,
+  'aria-describedby': extraDescribedBy,
+  ...inputProps
+}: FormFieldProps) {
+  const ids = useFieldIds(id);
+  const isInvalid = Boolean(error);
+  return (
+    <div className={cx(styles.field, className)} data-invalid={isInvalid || undefined}>
+      <div className={cx(styles.labelRow, labelHidden && 'visually-hidden')}>
+        <label htmlFor={ids.controlId} className={styles.label}>
+          {label}
+        </label>
+        {isRequired && <RequiredMark />}
+      </div>
+      <input
+        ref={ref}
+        id={ids.controlId}
+        type={type}
+        className={styles.control}
+        aria-invalid={isInvalid || undefined}
+        aria-required={isRequired || undefined}
+        aria-describedby={describedBy(ids, { description, error, extra: extraDescribedBy })}
+        {...inputProps}
+      />
+      {description && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
+      <FieldErrorMessage id={ids.errorId} error={error} />
+    </div>
+  );
+}

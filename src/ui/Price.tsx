@@ -1,0 +1,99 @@
+import { cx } from './classNames';
+import styles from './Price.module.css';
+
+interface PriceFormat {
+  /** ISO 4217 code, e.g. 'USD', 'EUR', 'GBP'. */
+  currency: string;
+  /** BCP 47 tag of the page language, e.g. 'en', 'de', 'en-gb'. */
+  locale: string;
+  className?: string;
+}
+
+export interface SinglePriceProps extends PriceFormat {
+  /** Amount in major units, as OCC sends it (29.99). */
+  value: number;
+  /**
+   * The price before reduction, shown struck through. The caller decides when it applies
+   * (spec 1 §5: a positive MSRP, or base price times quantity above the line total).
+   */
+  originalValue?: number;
+  /** Read out before the struck-through amount, already translated ("Original price"). */
+  originalLabel?: string;
+  /** Read out before the current amount when an original price is shown ("Current price"). */
+  currentLabel?: string;
+}
+
+export interface PriceRangeProps extends PriceFormat {
+  /** Lowest price of the range, in major units. */
+  min: number;
+  /** Highest price of the range, in major units. */
+  max: number;
+}
+
+export type PriceProps = SinglePriceProps | PriceRangeProps;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and currency: building an Intl.NumberFormat is the slow part. */
+function currencyFormatter(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** '$1,234.50' for ('en', 'USD'), '1.234,50 €' for ('de', 'EUR'), '£1,234.50' for ('en-gb', 'GBP'). */
+export function formatPrice(value: number, currency: string, locale: string): string {
+  return currencyFormatter(locale, currency).format(value);
+}
+
+/** '$10.00–$20.00' in the locale's own range style; a single price when both ends are equal. */
+export function formatPriceRange(min: number, max: number, currency: string, locale: string): string {
+  const formatter = currencyFormatter(locale, currency);
+  if (min === max) return formatter.format(min);
+  // formatRange arrived in 2022–2023 browsers; older ones get two prices and a dash.
+  return typeof formatter.formatRange === 'function'
+    ? formatter.formatRange(min, max)
+    : `${formatter.format(min)}–${formatter.format(max)}`;
+}
+
+function isPriceRange(props: PriceProps): props is PriceRangeProps {
+  return 'min' in props;
+}
+
+/** A price, a reduced price with its struck-through original, or a price range. */
+export function Price(props: PriceProps) {
+  const { currency, locale, className } = props;
+
+  if (isPriceRange(props)) {
+    return (
+      <span className={cx(styles.price, className)}>
+        {formatPriceRange(props.min, props.max, currency, locale)}
+      </span>
+    );
+  }
+
+  const { value, originalValue, originalLabel, currentLabel } = props;
+  const current = formatPrice(value, currency, locale);
+
+  if (originalValue === undefined) {
+    return <span className={cx(styles.price, className)}>{current}</span>;
+  }
+
+  // A screen reader does not announce strike-through, so each amount says what it is.
+  return (
+    <span className={cx(styles.price, styles.reduced, className)}>
+      <span className={styles.current}>
+        {currentLabel && <span className="visually-hidden">{currentLabel} </span>}
+        {current}
+      </span>{' '}
+      <span className={styles.original}>
+        {originalLabel && <span className="visually-hidden">{originalLabel} </span>}
+        <s>{formatPrice(originalValue, currency, locale)}</s>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Design-system primitives. They take already-translated strings as props; nothing here
+ * knows about i18n, the commerce API or the site. Styles come from tokens.css via global.css,
+ * which the root layout imports once.
+ *
+ * Button, Dialog and Accordion are client components (react-aria); the rest render on the
+ * server too, so a server page can pass next/link as `as` to TextLink and ButtonLink.
+ */
+export { Accordion, AccordionItem } from './Accordion';
+export type { AccordionItemProps, AccordionProps, HeadingLevel } from './Accordion';
+export { BREAKPOINTS, CHECKOUT_BREAKPOINTS, matchesMedia, mediaBelow, mediaBetween, mediaFrom } from './breakpoints';
+export type { Breakpoint, CheckoutBreakpoint } from './breakpoints';
+export { Button } from './Button';
+export type { ButtonProps } from './Button';
+export { buttonClassName } from './buttonAppearance';
+export type { ButtonAppearance, ButtonSize, ButtonVariant } from './buttonAppearance';
+export { ButtonLink } from './ButtonLink';
+export type { ButtonLinkProps } from './ButtonLink';
+export { CheckboxField } from './CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField';
+export { cx } from './classNames';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { FormField } from './FormField';
+export type { FormFieldProps, FormFieldType } from './FormField';
+export type { LinkComponent, LinkComponentProps } from './linkTarget';
+export { formatPrice, formatPriceRange, Price } from './Price';
+export type { PriceProps, PriceRangeProps, SinglePriceProps } from './Price';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+export { Spinner } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';
+export { Cluster, Stack } from './Stack';
+export type { ClusterProps, SpaceStep } from './Stack';
+export { TextLink } from './TextLink';
+export type { TextLinkProps, TextLinkTone } from './TextLink';
+export { VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { formatPrice, formatPriceRange, Price } from '@/ui';
+
+/** Intl puts no-break and thin spaces between amount, symbol and dash; compare with plain spaces. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+describe('formatPrice', () => {
+  it.each([
+    ['en', 'USD', '$1,234.50'],
+    ['en', 'EUR', '€1,234.50'],
+    ['en', 'GBP', '£1,234.50'],
+    ['de', 'EUR', '1.234,50 €'],
+    ['de', 'USD', '1.234,50 $'],
+    ['de', 'GBP', '1.234,50 £'],
+    ['en-gb', 'GBP', '£1,234.50'],
+    ['en-gb', 'EUR', '€1,234.50'],
+    ['en-gb', 'USD', 'US$1,234.50'],
+  ])('formats 1234.5 in %s %s as %s', (locale, currency, expected) => {
+    expect(plain(formatPrice(1234.5, currency, locale))).toBe(expected);
+  });
+
+  it('always shows the minor units', () => {
+    expect(formatPrice(40, 'USD', 'en')).toBe('$40.00');
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('formats a range in the style of the locale', () => {
+    expect(plain(formatPriceRange(19.99, 49.99, 'USD', 'en'))).toBe('$19.99 – $49.99');
+    expect(plain(formatPriceRange(19.99, 49.99, 'EUR', 'de'))).toBe('19,99–49,99 €');
+  });
+
+  it('shows a single price when both ends are equal', () => {
+    expect(formatPriceRange(25, 25, 'GBP', 'en-gb')).toBe('£25.00');
+  });
+});
+
+describe('Price', () => {
+  it('shows the formatted price', () => {
+    const { container } = render(<Price value={29.99} currency="USD" locale="en" />);
+    expect(container).toHaveTextContent('$29.99');
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('shows the original price struck through, each amount labelled for screen readers', () => {
+    const { container } = render(
+      <Price
+        value={30}
+        originalValue={40}
+        currency="EUR"
+        locale="de"
+        originalLabel="Originalpreis"
+        currentLabel="Aktueller Preis"
+      />,
+    );
+    const struck = container.querySelector('s');
+    expect(plain(struck?.textContent)).toBe('40,00 €');
+    expect(plain(container.textContent)).toBe('Aktueller Preis 30,00 € Originalpreis 40,00 €');
+    expect(screen.getByText('Originalpreis')).toHaveClass('visually-hidden');
+    expect(screen.getByText('Aktueller Preis')).toHaveClass('visually-hidden');
+  });
+
+  it('shows a price range', () => {
+    const { container } = render(<Price min={10} max={20} currency="GBP" locale="en-gb" />);
+    expect(plain(container.textContent)).toBe('£10.00 – £20.00');
+  });
+});

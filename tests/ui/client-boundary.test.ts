@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * react-aria-components may only run in the browser bundle, so a module importing it must be a
+ * client component; every other primitive stays server-renderable (ARCHITECTURE §2: 'use client'
+ * only where a person interacts), which also lets server pages pass next/link to TextLink.
+ */
+const uiDir = fileURLToPath(new URL('../../src/ui/', import.meta.url));
+const modules = readdirSync(uiDir, { encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => {
+    const source = readFileSync(join(uiDir, file), 'utf8');
+    return [file, /^'use client';/.test(source), /from 'react-aria-components'/.test(source)] as const;
+  });
+
+describe("'use client' in src/ui", () => {
+  it.each(modules)('%s is a client module exactly when it uses react-aria', (_file, isClient, usesReactAria) => {
+    expect(isClient).toBe(usesReactAria);
+  });
+
+  it('keeps the server-renderable primitives free of client modules', () => {
+    const serverSafe = ['Price.tsx', 'Spinner.tsx', 'Skeleton.tsx', 'TextLink.tsx', 'ButtonLink.tsx', 'FormField.tsx'];
+    for (const [file, isClient] of modules) if (serverSafe.includes(file)) expect(isClient, file).toBe(false);
+  });
+});
