@@ -57,7 +57,7 @@ export async function SiteShell({ site, lang, children }: SiteShellProps) {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <footer className={styles.footer}>
+      <footer className={`${styles.footer} surface-inverse`}>
         <p>{t('common:footer.copyright', { year, brand: t('common:brand') })}</p>
       </footer>
       <GlobalMessageRegion />

@@ -12,6 +12,7 @@ import {
   type Language,
   type SiteKey,
 } from '@/site';
+import { Button } from '@/ui';
 import { SITE_CHOICE_ENDPOINT } from './site-choice';
 import styles from './SiteSelector.module.css';
 
@@ -114,9 +115,9 @@ export function SiteSelector({ site, lang }: SiteSelectorProps) {
               ))}
             </select>
           </label>
-          <button type="submit" className={styles.submit}>
+          <Button type="submit" variant="primary" size="sm">
             {t('update')}
-          </button>
+          </Button>
         </form>
       </div>
     </div>
