@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DialogHost } from '@/features/dialogs/DialogHost';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+
+const navigation = vi.hoisted(() => ({
+  search: '',
+  pathname: '/',
+  replace: vi.fn<(href: string, options?: { scroll?: boolean }) => void>(),
+}));
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  useRouter: () => ({ replace: navigation.replace }),
+}));
+
+function renderHost(search: string, lang: 'en' | 'de' = 'en') {
+  navigation.search = search;
+  return render(
+    <I18nProvider lang={lang} resources={pickResources(lang, ['auth'])}>
+      <button type="button">Before</button>
+      <DialogHost />
+    </I18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  navigation.replace.mockClear();
+  navigation.pathname = '/c/men';
+});
+
+describe('the dialog host', () => {
+  it('opens the login dialog from ?dialog=login', () => {
+    renderHost('dialog=login&returnUrl=%2Faccount%2Forders');
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
+  it('opens the registration and order-lookup dialogs in the page language', () => {
+    renderHost('dialog=register', 'de');
+    expect(screen.getByRole('dialog', { name: 'Konto erstellen' })).toBeVisible();
+  });
+
+  it('sizes the order lookup dialog 640 by 554 (spec 1 §2.1)', () => {
+    renderHost('dialog=order-lookup');
+    const dialog = screen.getByRole('dialog', { name: 'Find your order' });
+    const sized = dialog.closest('[style]') as HTMLElement | null;
+    expect(sized?.style.getPropertyValue('--dialog-width')).toBe('640px');
+    expect(sized?.style.getPropertyValue('--dialog-max-height')).toBe('554px');
+  });
+
+  it('opens nothing for an unknown dialog name', () => {
+    renderHost('dialog=admin');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape by removing the dialog state and the return path, keeping the rest of the query', async () => {
+    const user = userEvent.setup();
+    renderHost('sort=price&dialog=login&returnUrl=%2Faccount%2Forders');
+    await user.keyboard('{Escape}');
+    expect(navigation.replace).toHaveBeenCalledWith('/c/men?sort=price', { scroll: false });
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    renderHost('dialog=order-lookup');
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(navigation.replace).toHaveBeenCalledWith('/c/men', { scroll: false });
+  });
+
+  it('renders the content a feature provides for a dialog', () => {
+    navigation.search = 'dialog=login';
+    render(
+      <I18nProvider lang="en" resources={pickResources('en', ['auth'])}>
+        <DialogHost content={{ login: <form aria-label="Sign-in form" /> }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('form', { name: 'Sign-in form' })).toBeInTheDocument();
+  });
+});

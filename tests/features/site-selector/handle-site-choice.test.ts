@@ -1,0 +1,57 @@
+import { handleSiteChoice } from '@/features/site-selector/handle-site-choice';
+
+const ORIGIN = 'http://shop.test';
+
+function post(fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) {
+  return handleSiteChoice(
+    new Request(`${ORIGIN}/api/site-preference`, { method: 'POST', body: new URLSearchParams(fields), headers }),
+  );
+}
+
+describe('applying a country and language choice', () => {
+  it('remembers the choice and returns to the same page on the chosen site', async () => {
+    const response = await post({ country: 'de', language: 'de', returnPath: '/product/102776/duck-jacket?x=1' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/eu/de/p/102776?x=1');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toContain('country=DE; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(cookies).toContain('site-preference=eu%2Fde; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
+  it('falls back to the site language when the chosen one is not offered', async () => {
+    const response = await post({ country: 'GB', language: 'fr', returnPath: '/cart' });
+    expect(response.headers.get('location')).toBe('/uk/en-gb/cart');
+  });
+
+  it('goes to the home page of the site when the return path is not same-origin', async () => {
+    const response = await post({ country: 'CA', language: 'en', returnPath: '//evil.example/x' });
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('refuses cross-origin posts', async () => {
+    const response = await post({ country: 'DE', language: 'de' }, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a post without an origin unless the browser says it is same-origin', async () => {
+    expect((await post({ country: 'DE', language: 'de' }, {})).status).toBe(403);
+    expect((await post({ country: 'DE', language: 'de' }, { 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+  });
+
+  it('refuses an unknown country or malformed input', async () => {
+    expect((await post({ country: 'JP', language: 'en' })).status).toBe(400);
+    expect((await post({ country: '<script>', language: 'en' })).status).toBe(400);
+    expect((await post({})).status).toBe(400);
+  });
+
+  it('marks the cookies Secure on https', async () => {
+    const response = await handleSiteChoice(
+      new Request('https://shop.test/api/site-preference', {
+        method: 'POST',
+        body: new URLSearchParams({ country: 'AT', language: 'en' }),
+        headers: { origin: 'https://shop.test' },
+      }),
+    );
+    expect(response.headers.getSetCookie().every((cookie) => cookie.endsWith('; Secure'))).toBe(true);
+  });
+});
