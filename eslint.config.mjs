@@ -19,7 +19,8 @@ export default defineConfig([
   {
     // Tests and scripts may log and use looser fixtures.
     files: ['tests/**', 'e2e/**', 'scripts/**'],
-    rules: { 'no-console': 'off' },
+    // `useSandboxServer()` and Playwright's `use()` are test set-up, not React hooks.
+    rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'bench/**', 'test-results/**', 'playwright-report/**', '.sandbox/**']),
 ]);

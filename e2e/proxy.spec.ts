@@ -50,11 +50,8 @@ test.describe('account area', () => {
 });
 
 test.describe('login and dialogs', () => {
-  test('/login opens the login dialog on the current page, keeping the query', async ({ page, visit }) => {
-    await visit('/uk/en-gb');
-    await page.evaluate(() => {
-      window.location.href = '/uk/en-gb/login?source=header';
-    });
+  test('/login opens the login dialog on the current page, keeping the query', async ({ page, baseURL }) => {
+    await page.goto('/uk/en-gb/login?source=header', { referer: `${baseURL}/uk/en-gb` });
     await expect(page).toHaveURL(/\/uk\/en-gb\?source=header&dialog=login$/);
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await expect(dialog).toBeVisible();

@@ -46,22 +46,26 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-if (!env.COMMERCE_API_URL) {
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+// The backend the build was made against, and the one the storefront talks to.
+let backendUrl = env.COMMERCE_API_URL;
+if (!backendUrl) {
+  backendUrl = `http://127.0.0.1:${sandboxPort}`;
   run('node', ['--import', 'tsx', 'src/sandbox/main.ts'], { env: { ...env, SANDBOX_PORT: sandboxPort } });
-  await waitFor(`${sandboxUrl}/occ/v2/basesites`, 60_000);
-  env.COMMERCE_API_URL = sandboxUrl;
-  console.info(`Sandbox commerce server: ${sandboxUrl}`);
+  await waitFor(`${backendUrl}/sandbox/health`, 60_000);
+  // COMMERCE_API_URL stays unset: the storefront then knows it talks to the sandbox (its OAuth client
+  // and development session secret apply) and finds it at SANDBOX_URL.
+  env.SANDBOX_URL = backendUrl;
+  console.info(`Sandbox commerce server: ${backendUrl}`);
 }
 
 // Pages are prerendered from the backend at build time: a build made against another backend is stale.
 const BUILD_BACKEND_FILE = '.next/commerce-api-url';
 const builtAgainst = existsSync(BUILD_BACKEND_FILE) ? readFileSync(BUILD_BACKEND_FILE, 'utf8') : undefined;
-if (mode === 'start' && (!existsSync('.next/BUILD_ID') || builtAgainst !== env.COMMERCE_API_URL)) {
+if (mode === 'start' && (!existsSync('.next/BUILD_ID') || builtAgainst !== backendUrl)) {
   console.info('No production build for this backend yet: building it first.');
   const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env });
   if (build.status !== 0) stop(build.status ?? 1);
-  writeFileSync(BUILD_BACKEND_FILE, env.COMMERCE_API_URL);
+  writeFileSync(BUILD_BACKEND_FILE, backendUrl);
 }
 
 run('node_modules/.bin/next', [mode, '--port', port]);

@@ -50,10 +50,10 @@ describe('global message catalogue (spec 1 §8)', () => {
 });
 
 describe('footer copyright', () => {
-  it.each(LANGUAGES)('reads cleanly after a brand ending in a full stop in %s', (language) => {
+  it.each(LANGUAGES)('names the year and the brand in %s', (language) => {
     const { t } = getTranslator(language, ['common']);
     const line = t('footer.copyright', { year: 2026, brand: t('brand') });
-    expect(line).toMatch(/^© 2026 Workwear Co\. \S/);
+    expect(line).toMatch(/^© 2026 Ironbark Workwear\. \S/);
     expect(line).not.toContain('..');
   });
 });

@@ -49,6 +49,6 @@ describe('getTranslator', () => {
 
   it('does not escape interpolated values (React escapes what it renders)', () => {
     const { t } = getTranslator('en', ['common']);
-    expect(t('footer.copyright', { year: 2026, brand: 'A & B' })).toBe('© 2026 A & B All rights reserved.');
+    expect(t('footer.copyright', { year: 2026, brand: 'A & B' })).toBe('© 2026 A & B. All rights reserved.');
   });
 });

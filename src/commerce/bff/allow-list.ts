@@ -1,0 +1,115 @@
+import { SITES } from '@/site/sites';
+import type { HttpMethod } from '../transport';
+
+/**
+ * The OCC paths the browser may reach through the commerce proxy (ARCHITECTURE §4), per method.
+ * Anything else is refused, so the proxy can never be used to reach the rest of the backend.
+ * Paths are relative to the OCC prefix and start with the base site id.
+ */
+
+export interface ProxyRoute {
+  methods: readonly HttpMethod[];
+  pattern: RegExp;
+  /** Guests may call it only as a trusted client (registration, password reset): attach a client token. */
+  needsClientToken?: boolean;
+  /** Routes whose success changes the session's active cart. */
+  cart?: 'create' | 'delete';
+}
+
+export interface ProxyRouteMatch {
+  route: ProxyRoute;
+  siteId: string;
+  /** The `users/{userId}` segment, when the path has one. */
+  userId?: string;
+  /** The `carts/{cartId}` segment (code or guid), when the path has one. */
+  cartId?: string;
+}
+
+const SEGMENT = '[^/]+';
+const USER = `users/(?<user>${SEGMENT})`;
+const CART = `${USER}/carts/(?<cart>${SEGMENT})`;
+const READ = ['GET', 'HEAD'] as const;
+
+function route(methods: readonly HttpMethod[], path: string, extra: Partial<ProxyRoute> = {}): ProxyRoute {
+  return { methods, pattern: new RegExp(`^${path}$`), ...extra };
+}
+
+export const PROXY_ROUTES: readonly ProxyRoute[] = [
+  // Catalogue and content
+  route(READ, 'products/search'),
+  route(READ, 'products/suggestions'),
+  route(READ, `products/${SEGMENT}`),
+  route(READ, `products/${SEGMENT}/stock`),
+  route(READ, `products/${SEGMENT}/references`),
+  route(READ, `integrations/turnto/reviews/${SEGMENT}`),
+  route(READ, 'integrations/factorymap'),
+  route(READ, 'cms/pages'),
+  route(READ, `cms/pages/${SEGMENT}`),
+  route(READ, 'cms/components'),
+  route(READ, `cms/components/${SEGMENT}`),
+  route(READ, 'stores'),
+  route(READ, `stores/${SEGMENT}`),
+  route(READ, 'countries'),
+  route(READ, `countries/${SEGMENT}/regions`),
+  route(READ, 'titles'),
+  route(READ, 'languages'),
+  route(READ, 'currencies'),
+  route(READ, 'cardtypes'),
+
+  // Registration and password reset
+  route(['POST'], 'users', { needsClientToken: true }),
+  route(['POST'], 'forgottenpasswordtokens', { needsClientToken: true }),
+  route(['POST'], 'resetpassword', { needsClientToken: true }),
+
+  // Account
+  route([...READ, 'PUT', 'PATCH'], USER),
+  route(['PUT'], `${USER}/password`),
+  route(['PUT'], `${USER}/login`),
+  route([...READ, 'POST'], `${USER}/addresses`),
+  route([...READ, 'PUT', 'PATCH', 'DELETE'], `${USER}/addresses/${SEGMENT}`),
+  route(READ, `${USER}/paymentdetails`),
+  route([...READ, 'PATCH', 'DELETE'], `${USER}/paymentdetails/${SEGMENT}`),
+  route([...READ, 'POST'], `${USER}/orders`),
+  route(READ, `${USER}/orders/${SEGMENT}`),
+
+  // Cart (spec 1 §7) and checkout (spec 2 §7)
+  route(READ, `${USER}/carts`),
+  route(['POST'], `${USER}/carts`, { cart: 'create' }),
+  route(READ, CART),
+  route(['DELETE'], CART, { cart: 'delete' }),
+  route([...READ, 'POST'], `${CART}/entries`),
+  route(['POST'], `${CART}/entries/list`),
+  route(['PUT', 'PATCH', 'DELETE'], `${CART}/entries/${SEGMENT}`),
+  route(['PUT'], `${CART}/email`),
+  route([...READ, 'POST'], `${CART}/vouchers`),
+  route(['DELETE'], `${CART}/vouchers/${SEGMENT}`),
+  route(['PATCH'], `${CART}/save`),
+  route(['POST'], `${CART}/validate`),
+  route(['POST'], `${CART}/expresscheckout`),
+  route(['POST', 'PATCH'], `${CART}/guestuser`),
+  route(READ, `${CART}/deliverymodes`),
+  route([...READ, 'PUT', 'DELETE'], `${CART}/deliverymode`),
+  route(['POST', 'PUT', 'DELETE'], `${CART}/addresses/delivery`),
+  route(['POST', 'PUT'], `${CART}/paymentdetails`),
+];
+
+const SITE_IDS: readonly string[] = Object.values(SITES).map((site) => site.id);
+
+/** Encoded slashes, backslashes, dot segments and NUL could make OCC see a different path than we checked. */
+const AMBIGUOUS_PATH = /%2f|%5c|%00|%2e|\\|(^|\/)\.\.?(\/|$)|\/\//i;
+
+/** The allow-listed route for `{siteId}/{path}`, or undefined when the browser may not call it. */
+export function matchProxyRoute(method: string, occPath: string): ProxyRouteMatch | undefined {
+  if (AMBIGUOUS_PATH.test(occPath)) return undefined;
+  const slash = occPath.indexOf('/');
+  if (slash < 0) return undefined;
+  const siteId = occPath.slice(0, slash);
+  if (!SITE_IDS.includes(siteId)) return undefined;
+  const path = occPath.slice(slash + 1);
+  for (const candidate of PROXY_ROUTES) {
+    if (!(candidate.methods as readonly string[]).includes(method)) continue;
+    const match = candidate.pattern.exec(path);
+    if (match) return { route: candidate, siteId, userId: match.groups?.user, cartId: match.groups?.cart };
+  }
+  return undefined;
+}

@@ -1,0 +1,177 @@
+import { refreshAccessToken, requestClientToken, type OAuthDeps } from '../auth/oauth';
+import type { CommerceConfig } from '../config';
+import { ANONYMOUS_USER, CURRENT_USER } from '../endpoints';
+import { OccError, isInvalidTokenError, isOccError, occErrorFromBody } from '../errors';
+import { parseJsonText } from '../json';
+import { cartSchema } from '../schemas';
+import {
+  activeCartOf,
+  isEmulating,
+  withActiveCart,
+  withFreshToken,
+  withGuestToken,
+  type CallOutcome,
+  type CommerceSession,
+} from '../session';
+import { fetchWithin, type TimedAnswer } from '../transport';
+import { matchProxyRoute, type ProxyRouteMatch } from './allow-list';
+import { TOO_LARGE, readBody } from './body';
+import { contextHeaders, decoded } from './context-headers';
+import { isSameOriginRequest } from '@/site/same-origin';
+import { COMMERCE_PROXY_PATH } from './path';
+
+/**
+ * The browser's only path to OCC (ARCHITECTURE §4), served at `app/api/commerce/[...path]`:
+ * `/api/commerce/{siteId}/{occ path}?{query}` is forwarded to `${COMMERCE_API_URL}${OCC_PREFIX}/...`
+ * after checking origin, allow-list and body size, with the session's bearer token (renewed as
+ * needed) and the context headers. OCC's status and body come back unchanged, never cached. Cookies
+ * and the browser's own Authorization header never reach OCC.
+ *
+ * It also keeps the session's active cart in step: a cart created through it becomes the site's
+ * active cart, and deleting the active cart forgets it.
+ */
+
+/** Storefront requests are small JSON or form bodies; anything bigger is refused before reading on. */
+export const MAX_PROXY_BODY_BYTES = 64 * 1024;
+
+export interface CommerceProxyDeps {
+  config: Pick<
+    CommerceConfig,
+    'occBaseUrl' | 'proxyTimeoutMs' | 'apiUrl' | 'clientId' | 'clientSecret' | 'timeoutMs'
+  >;
+  readSession(): Promise<CommerceSession>;
+  writeSession(session: CommerceSession): Promise<void>;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Where unexpected failures are logged. */
+  reportError?: (message: string, error: unknown) => void;
+}
+
+const PROXY_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const FORWARDED_CONTENT_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+
+export async function handleCommerceProxyRequest(request: Request, deps: CommerceProxyDeps): Promise<Response> {
+  const method = request.method.toUpperCase();
+  if (!PROXY_METHODS.has(method)) return refusal(405, 'MethodNotAllowedError', 'Method not allowed');
+  if (!isSameOriginRequest(request)) return refusal(403, 'ForbiddenError', 'Cross-origin request refused');
+
+  const url = new URL(request.url);
+  const occPath = occPathOf(url.pathname);
+  const match = occPath === undefined ? undefined : matchProxyRoute(method, occPath);
+  if (!occPath || !match) return refusal(403, 'ForbiddenError', 'This path is not available to the storefront');
+
+  const body = await readBody(request, MAX_PROXY_BODY_BYTES);
+  if (body === TOO_LARGE) return refusal(413, 'PayloadTooLargeError', 'Request body too large');
+  const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (body !== undefined && (!contentType || !FORWARDED_CONTENT_TYPES.includes(contentType))) {
+    return refusal(415, 'UnsupportedMediaTypeError', 'Only JSON and form bodies are forwarded');
+  }
+
+  const session = await deps.readSession();
+  if (!mayActAs(session, match.userId)) return refusal(403, 'ForbiddenError', 'Not allowed for this user');
+
+  const forward = (accessToken: string | undefined) =>
+    fetchWithin(
+      deps.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      `${deps.config.occBaseUrl}/${occPath}${url.search}`,
+      {
+        method,
+        headers: occHeaders(request, match.siteId, url, accessToken, body === undefined ? undefined : contentType),
+        body,
+      },
+      deps.config.proxyTimeoutMs,
+    );
+
+  try {
+    const { outcome, session: kept } = await callOcc(session, match, forward, deps);
+    const updated = outcome.ok ? rememberActiveCart(kept, match, outcome.value) : kept;
+    if (updated !== session) await deps.writeSession(updated);
+    return outcome.ok ? passThrough(outcome.value, method) : errorResponse(outcome.error, deps);
+  } catch (error) {
+    return errorResponse(error, deps);
+  }
+}
+
+/** The path after `/api/commerce/`, or undefined for anything outside it. */
+function occPathOf(pathname: string): string | undefined {
+  const prefix = `${COMMERCE_PROXY_PATH}/`;
+  return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
+}
+
+/** `anonymous` and `current` speak for themselves; another user id only while an agent emulates that customer. */
+function mayActAs(session: CommerceSession, userId: string | undefined): boolean {
+  if (userId === undefined || userId === ANONYMOUS_USER || userId === CURRENT_USER) return true;
+  return isEmulating(session, userId);
+}
+
+async function callOcc(
+  session: CommerceSession,
+  match: ProxyRouteMatch,
+  forward: (accessToken: string | undefined) => Promise<TimedAnswer>,
+  deps: CommerceProxyDeps,
+): Promise<{ outcome: CallOutcome<TimedAnswer>; session: CommerceSession }> {
+  const oauth: OAuthDeps = { config: deps.config, fetch: deps.fetch };
+  if (match.route.needsClientToken && session.user === ANONYMOUS_USER) {
+    const withClient = await withGuestToken(session, () => requestClientToken(oauth), deps.now);
+    return { outcome: { ok: true, value: await forward(withClient.guestToken?.accessToken) }, session: withClient };
+  }
+  const refresh = (refreshToken: string) => refreshAccessToken(oauth, refreshToken);
+  return withFreshToken(session, forward, { refresh, now: deps.now }, isTokenRefused);
+}
+
+function isTokenRefused(answer: TimedAnswer): boolean {
+  return answer.status === 401 && isInvalidTokenError(occErrorFromBody(401, parseJsonText(answer.body)));
+}
+
+function occHeaders(
+  request: Request,
+  siteId: string,
+  url: URL,
+  accessToken: string | undefined,
+  contentType: string | undefined,
+): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...contextHeaders(request, siteId, url) });
+  if (contentType) headers.set('Content-Type', contentType);
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  return headers;
+}
+
+/** A created cart becomes the site's active cart; deleting the active cart forgets it. */
+function rememberActiveCart(session: CommerceSession, match: ProxyRouteMatch, answer: TimedAnswer): CommerceSession {
+  if (answer.status >= 300 || !match.route.cart) return session;
+  if (match.route.cart === 'create') {
+    const cart = cartSchema.safeParse(parseJsonText(answer.body));
+    if (!cart.success) return session;
+    return withActiveCart(session, match.siteId, { code: cart.data.code, guid: cart.data.guid });
+  }
+  const active = activeCartOf(session, match.siteId);
+  const deleted = match.cartId === undefined ? undefined : decoded(match.cartId);
+  const isActiveCart = deleted !== undefined && (active?.code === deleted || active?.guid === deleted);
+  return isActiveCart ? withActiveCart(session, match.siteId, undefined) : session;
+}
+
+function passThrough(answer: TimedAnswer, method: string): Response {
+  const hasBody = method !== 'HEAD' && answer.body !== '' && answer.status !== 204 && answer.status !== 304;
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+  const contentType = answer.headers.get('content-type');
+  if (contentType) headers.set('Content-Type', contentType);
+  return new Response(hasBody ? answer.body : null, { status: answer.status, headers });
+}
+
+function errorResponse(error: unknown, deps: CommerceProxyDeps): Response {
+  if (isOccError(error)) return occErrorResponse(error);
+  (deps.reportError ?? console.error)('Commerce proxy failed', error);
+  return occErrorResponse(new OccError(500, [{ type: 'ServerError', message: 'The request could not be handled' }]));
+}
+
+function refusal(status: number, type: string, message: string): Response {
+  return occErrorResponse(new OccError(status, [{ type, message }]));
+}
+
+/** Errors the proxy produces itself look like OCC's, so the browser's client normalizes them the same way. */
+function occErrorResponse(error: OccError): Response {
+  return Response.json(
+    { errors: error.errors },
+    { status: error.status, headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}

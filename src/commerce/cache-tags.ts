@@ -1,0 +1,25 @@
+/**
+ * Cache tags and lifetimes of the browse-page data (ARCHITECTURE §2): one tag per entity, so
+ * a change to one product, category or CMS page revalidates only the pages that show it, never the
+ * personal parts (no cart or login state is ever cached).
+ */
+
+export const productTag = (code: string) => `product:${code}`;
+export const categoryTag = (code: string) => `category:${code}`;
+export const cmsPageTag = (id: string) => `cms-page:${id}`;
+export const cmsComponentTag = (uid: string) => `cms-component:${uid}`;
+export const reviewsTag = (styleCode: string) => `reviews:${styleCode}`;
+/** Every product search and listing page, for a catalogue-wide reindex. */
+export const SEARCH_TAG = 'product-search';
+/** Countries, titles, factory map: data that changes with a release, not with a merchandiser. */
+export const REFERENCE_TAG = 'reference-data';
+
+/** `cacheLife` profile per kind of data (Next's built-in profiles). */
+export const CACHE_PROFILES = {
+  /** Prices and stock status show on product and listing pages: keep them minutes fresh. */
+  product: 'minutes',
+  search: 'minutes',
+  reviews: 'hours',
+  cms: 'hours',
+  reference: 'days',
+} as const;

@@ -1,0 +1,124 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import type { Language } from '@/site/sites';
+import type { CmsComponentsOptions, CmsPageRef, ProductSearchQuery } from './client';
+import {
+  CACHE_PROFILES,
+  REFERENCE_TAG,
+  SEARCH_TAG,
+  categoryTag,
+  cmsComponentTag,
+  cmsPageTag,
+  productTag,
+  reviewsTag,
+} from './cache-tags';
+import type { ProductFieldsLevel } from './endpoints';
+import type { CmsComponent } from './schemas';
+import { serverOccClient } from './server';
+
+/**
+ * Cached browse-page data (ARCHITECTURE §2). The store context is an argument, never read from
+ * cookies, so one entry serves every visitor of that site, language, currency and country. No
+ * token, no preview ticket: only public catalogue and content data is cached here.
+ */
+
+export interface CatalogContext {
+  siteId: string;
+  language: Language;
+  currency: string;
+  country: string;
+}
+
+/** Only the four context fields reach the client: a token or preview ticket must never enter a cached call. */
+function catalogClient({ siteId, language, currency, country }: CatalogContext) {
+  return serverOccClient({ siteId, language, currency, country });
+}
+
+export async function getCachedProduct(
+  context: CatalogContext,
+  code: string,
+  fieldsLevel: ProductFieldsLevel = 'pdp',
+) {
+  'use cache';
+  cacheLife(CACHE_PROFILES.product);
+  cacheTag(productTag(code));
+  return catalogClient(context).getProduct(code, fieldsLevel);
+}
+
+export async function getCachedReviews(context: CatalogContext, styleCode: string) {
+  'use cache';
+  cacheLife(CACHE_PROFILES.reviews);
+  cacheTag(reviewsTag(styleCode));
+  return catalogClient(context).getReviews(styleCode);
+}
+
+/** A search or category listing; give the category code so a category change revalidates it. */
+export async function getCachedProductSearch(
+  context: CatalogContext,
+  search: ProductSearchQuery,
+  categoryCode?: string,
+) {
+  'use cache';
+  cacheLife(CACHE_PROFILES.search);
+  cacheTag(SEARCH_TAG, ...(categoryCode ? [categoryTag(categoryCode)] : []));
+  return catalogClient(context).searchProducts(search);
+}
+
+export async function getCachedCmsPage(context: CatalogContext, page: CmsPageRef) {
+  'use cache';
+  cacheLife(CACHE_PROFILES.cms);
+  const cmsPage = await catalogClient(context).getCmsPage(page);
+  cacheTag(cmsPageTag(cmsPage.uid), ...pageRefTags(page));
+  return cmsPage;
+}
+
+async function loadCachedCmsComponents(
+  context: CatalogContext,
+  ids: readonly string[],
+  options: CmsComponentsOptions,
+) {
+  'use cache';
+  cacheLife(CACHE_PROFILES.cms);
+  cacheTag(...ids.map(cmsComponentTag));
+  return catalogClient(context).getCmsComponents(ids, { ...options, failedChunks: 'throw' });
+}
+
+/** Components by id; a failed load yields an empty list (spec 1 §7) and is not cached. */
+export async function getCachedCmsComponents(
+  context: CatalogContext,
+  ids: readonly string[],
+  options: Omit<CmsComponentsOptions, 'failedChunks'> = {},
+): Promise<CmsComponent[]> {
+  try {
+    return await loadCachedCmsComponents(context, ids, options);
+  } catch (error) {
+    console.warn(`CMS components could not be loaded: ${ids.join(',')}`, error);
+    return [];
+  }
+}
+
+export async function getCachedFactoryMap(context: CatalogContext) {
+  'use cache';
+  cacheLife(CACHE_PROFILES.reference);
+  cacheTag(REFERENCE_TAG);
+  return catalogClient(context).getFactoryMap();
+}
+
+export async function getCachedCountries(context: CatalogContext, type?: 'SHIPPING' | 'BILLING') {
+  'use cache';
+  cacheLife(CACHE_PROFILES.reference);
+  cacheTag(REFERENCE_TAG);
+  return catalogClient(context).getCountries(type);
+}
+
+export async function getCachedTitles(context: CatalogContext) {
+  'use cache';
+  cacheLife(CACHE_PROFILES.reference);
+  cacheTag(REFERENCE_TAG);
+  return catalogClient(context).getTitles();
+}
+
+/** A product page's CMS page is also tagged with its product, a category page's with its category. */
+function pageRefTags(page: CmsPageRef): string[] {
+  if (page === 'home' || page.pageType === 'ContentPage') return [];
+  return page.pageType === 'ProductPage' ? [productTag(page.code)] : [categoryTag(page.code)];
+}

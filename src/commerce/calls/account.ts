@@ -1,0 +1,139 @@
+import {
+  ADDRESS_FIELDS,
+  ORDER_FIELDS,
+  ORDER_HISTORY_FIELDS,
+  PAYMENT_DETAILS_FIELDS,
+  USER_FIELDS,
+  occPaths,
+  type OccUserId,
+} from '../endpoints';
+import {
+  addressListSchema,
+  addressSchema,
+  orderHistoryListSchema,
+  orderSchema,
+  paymentDetailsListSchema,
+  userSchema,
+  type Address,
+  type PaymentDetails,
+  type User,
+} from '../schemas';
+import type { OccTransport } from '../transport';
+
+export interface CustomerRegistration {
+  /** The email address, the customer's login. */
+  uid: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  titleCode?: string;
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  titleCode?: string;
+}
+
+export interface OrderHistoryQuery {
+  pageSize?: number;
+  currentPage?: number;
+  sort?: string;
+  /** Comma-separated order statuses, for the open and past lists (spec 3 §4). */
+  statuses?: string;
+}
+
+/** The account area's calls (spec 3 §7). */
+export function accountCalls(occ: OccTransport) {
+  return {
+    getUser(userId: OccUserId): Promise<User> {
+      return occ.json(userSchema, { path: occPaths.user(userId), query: { fields: USER_FIELDS } });
+    },
+
+    registerUser(registration: CustomerRegistration): Promise<User> {
+      return occ.json(userSchema, {
+        method: 'POST',
+        path: occPaths.users(),
+        query: { fields: USER_FIELDS },
+        json: registration,
+      });
+    },
+
+    updateUser(userId: OccUserId, changes: ProfileChanges) {
+      return occ.send({ method: 'PATCH', path: occPaths.user(userId), json: changes });
+    },
+
+    changePassword(userId: OccUserId, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {
+      return occ.send({
+        method: 'PUT',
+        path: occPaths.password(userId),
+        form: { old: oldPassword, new: newPassword },
+      });
+    },
+
+    /** Sends the password-reset e-mail (the link carries the token, spec 3 §4). */
+    requestPasswordReset(email: string) {
+      return occ.send({ method: 'POST', path: occPaths.forgottenPasswordTokens(), form: { userId: email } });
+    },
+
+    resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
+      return occ.send({ method: 'POST', path: occPaths.resetPassword(), json: { token, newPassword } });
+    },
+
+    async getAddresses(userId: OccUserId): Promise<Address[]> {
+      const list = await occ.json(addressListSchema, {
+        path: occPaths.addresses(userId),
+        query: { fields: ADDRESS_FIELDS },
+      });
+      return list.addresses;
+    },
+
+    addAddress(userId: OccUserId, address: Address): Promise<Address> {
+      return occ.json(addressSchema, {
+        method: 'POST',
+        path: occPaths.addresses(userId),
+        query: { fields: ADDRESS_FIELDS },
+        json: address,
+      });
+    },
+
+    updateAddress(userId: OccUserId, addressId: string, address: Address) {
+      return occ.send({ method: 'PATCH', path: occPaths.address(userId, addressId), json: address });
+    },
+
+    deleteAddress(userId: OccUserId, addressId: string) {
+      return occ.send({ method: 'DELETE', path: occPaths.address(userId, addressId) });
+    },
+
+    async getPaymentDetails(userId: OccUserId): Promise<PaymentDetails[]> {
+      const list = await occ.json(paymentDetailsListSchema, {
+        path: occPaths.paymentDetailsList(userId),
+        query: { saved: true, fields: PAYMENT_DETAILS_FIELDS },
+      });
+      return list.payments;
+    },
+
+    deletePaymentDetails(userId: OccUserId, paymentDetailsId: string) {
+      return occ.send({ method: 'DELETE', path: occPaths.paymentDetails(userId, paymentDetailsId) });
+    },
+
+    setDefaultPaymentDetails(userId: OccUserId, paymentDetailsId: string) {
+      return occ.send({
+        method: 'PATCH',
+        path: occPaths.paymentDetails(userId, paymentDetailsId),
+        json: { defaultPayment: true },
+      });
+    },
+
+    getOrderHistory(userId: OccUserId, { pageSize, currentPage, sort, statuses }: OrderHistoryQuery = {}) {
+      return occ.json(orderHistoryListSchema, {
+        path: occPaths.orders(userId),
+        query: { fields: ORDER_HISTORY_FIELDS, pageSize, currentPage, sort, statuses },
+      });
+    },
+
+    getOrder(userId: OccUserId, code: string) {
+      return occ.json(orderSchema, { path: occPaths.order(userId, code), query: { fields: ORDER_FIELDS } });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  PRODUCT_FIELDS,
+  PRODUCT_SEARCH_FIELDS,
+  PRODUCT_STOCK_FIELDS,
+  occPaths,
+  type ProductFieldsLevel,
+} from '../endpoints';
+import {
+  productSchema,
+  productSearchPageSchema,
+  productStockSchema,
+  reviewSummarySchema,
+  suggestionListSchema,
+} from '../schemas';
+import { CACHE_BUSTING_PARAM, type OccTransport } from '../transport';
+
+export interface ProductSearchQuery {
+  /** OCC query, e.g. `jacket:relevance:category:outerwear`. */
+  query?: string;
+  currentPage?: number;
+  pageSize?: number;
+  sort?: string;
+}
+
+/** Spec 1 §9: "Default product list page size 12". */
+export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
+const DEFAULT_SUGGESTIONS = 6;
+
+export function catalogCalls(occ: OccTransport) {
+  const preview = { cmsTicketId: occ.context.cmsTicketId };
+
+  return {
+    getProduct(code: string, fieldsLevel: ProductFieldsLevel = 'default') {
+      return occ.json(productSchema, {
+        path: occPaths.product(code),
+        query: { fields: PRODUCT_FIELDS[fieldsLevel], ...preview },
+      });
+    },
+
+    /** The product's stock level, and per store near `location` (or the coordinates) when given. */
+    getProductStock(code: string, near: { location?: string; latitude?: number; longitude?: number } = {}) {
+      return occ.json(productStockSchema, {
+        path: occPaths.productStock(code),
+        query: { fields: PRODUCT_STOCK_FIELDS, ...near },
+      });
+    },
+
+    /** Spec 1 §7: product search from the browser carries a cache-busting parameter. */
+    searchProducts({ query, currentPage = 0, pageSize = DEFAULT_PRODUCT_PAGE_SIZE, sort }: ProductSearchQuery = {}) {
+      return occ.json(productSearchPageSchema, {
+        path: occPaths.productSearch(),
+        query: {
+          query,
+          currentPage,
+          pageSize,
+          sort,
+          fields: PRODUCT_SEARCH_FIELDS,
+          ...preview,
+          [CACHE_BUSTING_PARAM]: occ.options.bustSearchCache ? Date.now() : undefined,
+        },
+      });
+    },
+
+    getSuggestions(term: string, max = DEFAULT_SUGGESTIONS) {
+      return occ.json(suggestionListSchema, { path: occPaths.productSuggestions(), query: { term, max } });
+    },
+
+    /** The review provider's summary, keyed by the style number (manufacturerAID, spec 3 §4). */
+    getReviews(styleCode: string) {
+      return occ.json(reviewSummarySchema, { path: occPaths.reviews(styleCode) });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { sealData, unsealData } from 'iron-session';
+import { SIGNED_IN_HINT_COOKIE } from '@/site/context';
+import { commerceConfig } from '../config';
+import { anonymousSession, commerceSessionSchema, isCustomerSession, type CommerceSession } from './session';
+
+/**
+ * The session cookie (ARCHITECTURE §4): sealed with iron-session (encrypted and signed with
+ * SESSION_SECRET), httpOnly, SameSite=Lax, Secure outside localhost, 30 days.
+ *
+ * Beside it, `ws_auth=1` is set while a customer is signed in and removed otherwise. It is only a
+ * routing hint, so the edge proxy can send anonymous visitors to login without unsealing anything;
+ * it grants nothing: every data access is checked against the sealed session and OCC's token.
+ */
+
+export const SESSION_COOKIE = 'ws_session';
+export { SIGNED_IN_HINT_COOKIE };
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** The cookie ends a minute before the seal does, so the browser never sends an expired seal. */
+const COOKIE_MAX_AGE_SECONDS = SESSION_TTL_SECONDS - 60;
+
+export interface SessionCookieOptions {
+  httpOnly: boolean;
+  sameSite: 'lax';
+  path: string;
+  secure: boolean;
+  maxAge: number;
+}
+
+/** The part of a cookie jar the session needs; Next's `cookies()` and a plain Map-backed fake both fit. */
+export interface SessionCookieStore {
+  get(name: string): { value: string } | undefined;
+  set(name: string, value: string, options: SessionCookieOptions): void;
+  delete(name: string): void;
+}
+
+export interface SealOptions {
+  password?: string;
+}
+
+export function sealSession(session: CommerceSession, { password = sessionSecret() }: SealOptions = {}) {
+  return sealData(session, { password, ttl: SESSION_TTL_SECONDS });
+}
+
+/** The session in the seal, or undefined when it is tampered with, expired, or of another shape. */
+export async function unsealSession(
+  seal: string,
+  { password = sessionSecret() }: SealOptions = {},
+): Promise<CommerceSession | undefined> {
+  try {
+    const data = await unsealData<unknown>(seal, { password, ttl: SESSION_TTL_SECONDS });
+    const session = commerceSessionSchema.safeParse(data);
+    return session.success ? session.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The visitor's session; anonymous when there is no valid cookie. */
+export async function readSession(cookies: SessionCookieStore, options?: SealOptions): Promise<CommerceSession> {
+  const seal = cookies.get(SESSION_COOKIE)?.value;
+  if (!seal) return anonymousSession();
+  return (await unsealSession(seal, options)) ?? anonymousSession();
+}
+
+export async function writeSession(
+  cookies: SessionCookieStore,
+  session: CommerceSession,
+  { secure, password }: { secure: boolean } & SealOptions,
+): Promise<void> {
+  const attributes = sessionCookieAttributes(secure);
+  cookies.set(SESSION_COOKIE, await sealSession(session, { password }), attributes);
+  if (isCustomerSession(session)) cookies.set(SIGNED_IN_HINT_COOKIE, '1', attributes);
+  else cookies.delete(SIGNED_IN_HINT_COOKIE);
+}
+
+export function clearSession(cookies: SessionCookieStore): void {
+  cookies.delete(SESSION_COOKIE);
+  cookies.delete(SIGNED_IN_HINT_COOKIE);
+}
+
+export function sessionCookieAttributes(secure: boolean): SessionCookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: COOKIE_MAX_AGE_SECONDS };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Cookies are Secure everywhere but on a developer's own machine, which serves plain http. */
+export function isSecureCookieHost(host: string): boolean {
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0] ?? host;
+  return !LOCAL_HOSTS.has(hostname.toLowerCase());
+}
+
+function sessionSecret(): string {
+  return commerceConfig().sessionSecret;
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { occLanguage } from '@/site/context';
+import type { Language } from '@/site/sites';
+import { parseJsonText } from './json';
+import { invalidResponseError, isOccError, networkError, occErrorFromBody, timeoutError } from './errors';
+
+/**
+ * The one way a request reaches OCC, on the server and in the browser (ARCHITECTURE §3): context
+ * query parameters and headers, a bearer token only when there is one, a hard timeout, retries for
+ * cart calls, and every answer either parsed by its schema or thrown as an OccError.
+ */
+
+/** Where and how the visitor shops; every request carries it. */
+export interface OccContext {
+  /** `${COMMERCE_API_URL}${OCC_PREFIX}` on the server, the same-origin proxy `/api/commerce` in the browser. */
+  baseUrl: string;
+  siteId: string;
+  /** Storefront language (`en-gb`); sent to OCC as its isocode (`en_GB`). */
+  language: Language;
+  currency: string;
+  country: string;
+  /** Absent in the browser: the proxy attaches the session's token. */
+  accessToken?: string | undefined;
+  /** Content-preview ticket, forwarded to CMS and product calls (ARCHITECTURE §5). */
+  cmsTicketId?: string | undefined;
+}
+
+export interface OccClientOptions {
+  fetch?: typeof fetch;
+  /** Per call, including reading the body. Defaults to the server-render budget. */
+  timeoutMs?: number;
+  /** Retries of a cart call after a network error or a 5xx answer (spec 1 §7: up to 2). */
+  cartRetries?: number;
+  retryDelayMs?: number;
+  /** Adds a cache-busting parameter to product search; defaults to true in the browser (spec 1 §7). */
+  bustSearchCache?: boolean;
+  /** Components loaded per request (spec 1 §7: "in chunks by a configured limit"). */
+  componentsPageSize?: number;
+  /** Extra headers for every request. An empty `Authorization` among them is dropped. */
+  headers?: Record<string, string>;
+  /** Where failures that are deliberately not thrown (component loads) are reported. */
+  reportError?: (message: string, error: unknown) => void;
+}
+
+/** Spec 1 §9, server rendering: every backend call made while rendering has a 3 s timeout. */
+export const DEFAULT_OCC_TIMEOUT_MS = 3000;
+/** Spec 1 §7 and spec 3 §9: "Cart access retried up to 2 times". */
+export const CART_RETRIES = 2;
+const DEFAULT_RETRY_DELAY_MS = 150;
+export const DEFAULT_COMPONENTS_PAGE_SIZE = 50;
+export const CACHE_BUSTING_PARAM = '_cb';
+
+export type QueryValue = string | number | boolean | undefined;
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface OccRequest {
+  method?: HttpMethod;
+  /** Below `/{siteId}/`, or below the OCC prefix when `global`. */
+  path: string;
+  global?: boolean;
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** Retry after network errors and 5xx answers (cart calls only, spec 1 §7). */
+  retry?: boolean;
+}
+
+export interface OccTransport {
+  readonly context: OccContext;
+  readonly options: ResolvedOptions;
+  /** Sends and parses the JSON answer with `schema`. */
+  json<S extends z.ZodType>(schema: S, request: OccRequest): Promise<z.output<S>>;
+  /** Sends and ignores the answer's body. */
+  send(request: OccRequest): Promise<void>;
+}
+
+type ResolvedOptions = Required<Omit<OccClientOptions, 'headers'>> & { headers: Record<string, string> };
+
+export function createOccTransport(context: OccContext, options: OccClientOptions = {}): OccTransport {
+  const resolved: ResolvedOptions = {
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.timeoutMs ?? DEFAULT_OCC_TIMEOUT_MS,
+    cartRetries: options.cartRetries ?? CART_RETRIES,
+    retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+    bustSearchCache: options.bustSearchCache ?? typeof window !== 'undefined',
+    componentsPageSize: options.componentsPageSize ?? DEFAULT_COMPONENTS_PAGE_SIZE,
+    headers: options.headers ?? {},
+    reportError: options.reportError ?? ((message, error) => console.warn(message, error)),
+  };
+
+  async function answerOf(request: OccRequest): Promise<TimedAnswer> {
+    const url = occUrl(context, request);
+    const init = requestInit(context, resolved.headers, request);
+    const retries = request.retry ? resolved.cartRetries : 0;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const answer = await fetchWithin(resolved.fetch, url, init, resolved.timeoutMs);
+        if (answer.status < 500 || attempt >= retries) return answer;
+      } catch (error) {
+        if (!isRetryable(error) || attempt >= retries) throw error;
+      }
+      await delay(resolved.retryDelayMs * (attempt + 1));
+    }
+  }
+
+  async function bodyOf(request: OccRequest): Promise<string> {
+    const answer = await answerOf(request);
+    if (answer.status >= 400) throw occErrorFromBody(answer.status, parseJsonText(answer.body));
+    return answer.body;
+  }
+
+  return {
+    context,
+    options: resolved,
+    async json(schema, request) {
+      const body = await bodyOf(request);
+      const parsed = schema.safeParse(parseJsonText(body));
+      if (!parsed.success) {
+        throw invalidResponseError(`Unexpected answer from ${request.path}: ${z.prettifyError(parsed.error)}`);
+      }
+      return parsed.data;
+    },
+    async send(request) {
+      await bodyOf(request);
+    },
+  };
+}
+
+/** A network error is worth a retry; our own timeout is not, as the time budget is already spent. */
+function isRetryable(error: unknown): boolean {
+  return isOccError(error) && error.kind === 'network';
+}
+
+export function occUrl(context: OccContext, request: OccRequest): string {
+  const base = context.baseUrl.replace(/\/+$/, '');
+  const prefix = request.global ? '' : `${encodeURIComponent(context.siteId)}/`;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  params.set('lang', occLanguage(context.language));
+  params.set('curr', context.currency);
+  return `${base}/${prefix}${request.path}?${params.toString()}`;
+}
+
+function requestInit(context: OccContext, extraHeaders: Record<string, string>, request: OccRequest): RequestInit {
+  const headers = new Headers(extraHeaders);
+  headers.set('Accept', 'application/json');
+  headers.set('countryIsoCode', context.country);
+  headers.set('language', occLanguage(context.language));
+  headers.set('currency', context.currency);
+  if (context.accessToken) headers.set('Authorization', `Bearer ${context.accessToken}`);
+  dropEmptyAuthorization(headers);
+
+  let body: string | undefined;
+  if (request.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(request.json);
+  } else if (request.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(request.form).toString();
+  }
+  return { method: request.method ?? 'GET', headers, body, credentials: 'include' };
+}
+
+/** Spec 1 §7: "An authorization header of 'bearer undefined' is removed" (also an empty or null token). */
+export function dropEmptyAuthorization(headers: Headers): Headers {
+  const authorization = headers.get('Authorization');
+  if (authorization !== null && /^\s*(bearer)?\s*(undefined|null)?\s*$/i.test(authorization)) {
+    headers.delete('Authorization');
+  }
+  return headers;
+}
+
+export interface TimedAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/**
+ * Fetches and reads the whole body within `timeoutMs` (a slow body counts as a timeout too).
+ * Throws OccError: kind `timeout` when the time ran out, `network` when the backend was unreachable.
+ */
+export async function fetchWithin(
+  fetchFn: typeof fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<TimedAnswer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchFn(url, { ...init, signal: controller.signal });
+    const body = await response.text();
+    return { status: response.status, headers: response.headers, body };
+  } catch (error) {
+    throw controller.signal.aborted ? timeoutError(timeoutMs) : networkError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+
+function delay(milliseconds: number): Promise<void> {
+  return milliseconds > 0 ? new Promise((resolve) => setTimeout(resolve, milliseconds)) : Promise.resolve();
+}

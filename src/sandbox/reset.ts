@@ -1,0 +1,7 @@
+import { createSandboxStore, DEFAULT_DATA_FILE } from './store';
+
+/** `npm run sandbox:reset`: restores the seeded state into the data file (SANDBOX_DATA_FILE). */
+
+const dataFile = process.env.SANDBOX_DATA_FILE || DEFAULT_DATA_FILE;
+const store = createSandboxStore({ dataFile, fresh: true });
+console.info(`[sandbox] restored the seed into ${store.dataFile}`);

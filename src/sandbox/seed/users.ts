@@ -1,0 +1,264 @@
+import { priceCart, type CartLine } from '../occ/pricing';
+import { hashPassword } from '../security';
+import {
+  STATE_VERSION,
+  type AddressRecord,
+  type CartRecord,
+  type ConsignmentRecord,
+  type OrderRecord,
+  type PaymentRecord,
+  type SandboxState,
+  type UserRecord,
+} from '../state';
+import { buildCatalog } from './catalog';
+import { DELIVERY_MODES } from './commerce-copy';
+import type { CurrencyIso } from './locale';
+import { stableUuid } from './prng';
+import { SITES, type SiteUid } from './sites';
+
+/**
+ * The initial mutable state: the demo accounts with their addresses, saved cards, order history and a
+ * saved wish list. Everything here is fixed (dates, ids, salts), so the seed is identical on every run.
+ */
+
+export const DEMO_CUSTOMER = { uid: 'alex.carter@example.com', password: 'Workwear#2026' } as const;
+export const SECOND_CUSTOMER = { uid: 'sam.rivera@example.com', password: 'Workwear#2026' } as const;
+export const DEMO_AGENT = { uid: 'agent.morgan', password: 'Agent#2026' } as const;
+
+/** First numbers handed out at runtime, clear of the seeded ones. */
+const FIRST_RUNTIME_NUMBERS = { cart: 20000, order: 10100, address: 9000, payment: 9000 };
+
+function address(id: string, fields: Omit<AddressRecord, 'id' | 'defaultAddress' | 'shippingAddress' | 'visibleInAddressBook'>, isDefault = false): AddressRecord {
+  return { id, ...fields, defaultAddress: isDefault, shippingAddress: true, visibleInAddressBook: true };
+}
+
+const ALEX_HOME = address(
+  '8796098000001',
+  { titleCode: 'mr', firstName: 'Alex', lastName: 'Carter', line1: '1420 Michigan Ave', line2: 'Apt 3B', town: 'Detroit', regionIso: 'US-MI', postalCode: '48216', countryIso: 'US', phone: '+1 313 555 0142', email: 'alex.carter@example.com' },
+  true,
+);
+const ALEX_WORK = address('8796098000002', {
+  titleCode: 'mr', firstName: 'Alex', lastName: 'Carter', companyName: 'Carter Renovation LLC', line1: '233 S Wacker Dr', line2: 'Suite 4100', town: 'Chicago', regionIso: 'US-IL', postalCode: '60606', countryIso: 'US', phone: '+1 312 555 0187',
+});
+const ALEX_PO_BOX = address('8796098000003', {
+  titleCode: 'mr', firstName: 'Alex', lastName: 'Carter', line1: 'PO Box 2219', town: 'Austin', regionIso: 'US-TX', postalCode: '78768', countryIso: 'US', phone: '+1 512 555 0119',
+});
+const SAM_HOME = address(
+  '8796098000011',
+  { titleCode: 'mx', firstName: 'Sam', lastName: 'Rivera', line1: 'Prinsengracht 263', town: 'Amsterdam', postalCode: '1016 GV', countryIso: 'NL', phone: '+31 20 555 0163', email: 'sam.rivera@example.com' },
+  true,
+);
+const SAM_US = address('8796098000012', {
+  titleCode: 'mx', firstName: 'Sam', lastName: 'Rivera', line1: '915 SE Hawthorne Blvd', town: 'Portland', regionIso: 'US-OR', postalCode: '97214', countryIso: 'US', phone: '+1 503 555 0171',
+});
+
+function card(id: string, cardType: string, last4: string, month: string, year: string, holder: string, billing: AddressRecord, isDefault = false): PaymentRecord {
+  return {
+    id,
+    accountHolderName: holder,
+    cardType,
+    last4,
+    expiryMonth: month,
+    expiryYear: year,
+    billingAddress: { ...billing, shippingAddress: false, visibleInAddressBook: false, defaultAddress: false },
+    defaultPayment: isDefault,
+    saved: true,
+    subscriptionId: stableUuid(`subscription:${id}`),
+  };
+}
+
+const ALEX_VISA = card('8796125000001', 'visa', '1111', '08', '2029', 'Alex Carter', ALEX_HOME, true);
+const ALEX_MASTERCARD = card('8796125000002', 'master', '4444', '11', '2028', 'Alex Carter', ALEX_WORK);
+const ALEX_AMEX_EXPIRED = card('8796125000003', 'amex', '0005', '03', '2024', 'Alex Carter', ALEX_HOME);
+const SAM_MASTERCARD = card('8796125000011', 'master', '5454', '06', '2028', 'Sam Rivera', SAM_HOME, true);
+
+function user(
+  uid: string,
+  password: string,
+  fields: Pick<UserRecord, 'firstName' | 'lastName' | 'titleCode' | 'type' | 'currencyIso' | 'languageIso'>,
+  addresses: AddressRecord[] = [],
+  payments: PaymentRecord[] = [],
+): UserRecord {
+  return {
+    uid,
+    customerId: stableUuid(`customer:${uid}`),
+    passwordHash: hashPassword(password, `seed-${uid}`),
+    createdAt: '2023-04-18T14:02:11+0000',
+    addresses,
+    payments,
+    ...fields,
+  };
+}
+
+interface OrderSeed {
+  code: string;
+  site: SiteUid;
+  owner: string;
+  currency: CurrencyIso;
+  placed: string;
+  status: string;
+  deliveryStatus?: string;
+  lines: CartLine[];
+  vouchers?: string[];
+  delivery: 'standard' | 'express';
+  address: AddressRecord;
+  payment: PaymentRecord;
+  consignments: (Omit<ConsignmentRecord, 'entries' | 'code'> & { entries?: number[] })[];
+}
+
+function order(seed: OrderSeed): OrderRecord {
+  const catalog = buildCatalog();
+  const site = SITES[seed.site];
+  const mode = DELIVERY_MODES.find((m) => m.code === seed.delivery);
+  if (!mode) throw new Error(`unknown delivery mode ${seed.delivery}`);
+  const priced = priceCart(catalog, site, seed.currency, seed.lines, seed.vouchers ?? [], mode.cost[seed.currency]);
+  if (priced.entries.length !== seed.lines.length) throw new Error(`order ${seed.code} names an unknown product`);
+  const consignments = seed.consignments.map((c, index) => {
+    const entryNumbers = c.entries ?? priced.entries.map((e) => e.entryNumber);
+    const shipped = ['SHIPPED', 'IN_TRANSIT', 'DELIVERY_COMPLETED', 'DELIVERING'].includes(c.status);
+    return {
+      ...c,
+      code: `a${seed.code}_${index}`,
+      entries: entryNumbers.map((n) => {
+        const quantity = priced.entries[n]?.quantity ?? 0;
+        return { entryNumber: n, quantity, shippedQuantity: shipped ? quantity : 0 };
+      }),
+    };
+  });
+  return {
+    code: seed.code,
+    guid: stableUuid(`order:${seed.code}`),
+    site: seed.site,
+    owner: seed.owner,
+    placed: seed.placed,
+    status: seed.status,
+    deliveryStatus: seed.deliveryStatus,
+    currency: seed.currency,
+    entries: priced.entries.map((e) => ({
+      entryNumber: e.entryNumber,
+      productCode: e.variant.code,
+      quantity: e.quantity,
+      basePrice: e.basePrice,
+      totalPrice: e.totalPrice,
+      msrp: e.msrp || undefined,
+    })),
+    deliveryAddress: { ...seed.address, defaultAddress: false },
+    deliveryModeCode: mode.code,
+    deliveryCost: priced.deliveryCost,
+    payment: seed.payment,
+    productDiscounts: priced.productDiscounts,
+    orderDiscounts: priced.orderDiscounts,
+    subTotal: priced.subTotal,
+    totalTax: priced.totalTax,
+    totalPrice: priced.totalPrice,
+    totalPriceWithTax: priced.totalPriceWithTax,
+    net: priced.net,
+    vouchers: priced.vouchers.map((v) => ({ code: v.voucher.code, appliedValue: v.appliedValue })),
+    orderPromotions: priced.appliedOrderPromotions.map((p) => ({ code: p.code, discount: p.discount })),
+    consignments,
+  };
+}
+
+const UPS = (id: string) => ({ carrier: 'UPS', trackingID: id, trackingUrl: `https://www.ups.com/track?tracknum=${id}` });
+const DHL = (id: string) => ({ carrier: 'DHL', trackingID: id, trackingUrl: `https://www.dhl.com/en/express/tracking.html?AWB=${id}` });
+
+function seedOrders(): OrderRecord[] {
+  const alex = DEMO_CUSTOMER.uid;
+  const sam = SECOND_CUSTOMER.uid;
+  return [
+    order({
+      code: '00010001', site: 'brand-us', owner: alex, currency: 'USD', placed: '2025-09-12T15:24:03+0000', status: 'COMPLETED', deliveryStatus: 'DELIVERY_COMPLETED',
+      lines: [{ productCode: '103828-BRN-L-REG', quantity: 1 }, { productCode: '104597-BRN-OS', quantity: 2 }],
+      delivery: 'standard', address: ALEX_HOME, payment: ALEX_VISA,
+      consignments: [{ status: 'DELIVERY_COMPLETED', statusDate: '2025-09-17T18:40:00+0000', ...UPS('1Z999AA10123456784') }],
+    }),
+    order({
+      code: '00010002', site: 'brand-us', owner: alex, currency: 'USD', placed: '2025-10-28T09:11:45+0000', status: 'COMPLETED', deliveryStatus: 'DELIVERY_COMPLETED',
+      lines: [{ productCode: '103300-BRN-34-REG', quantity: 2 }, { productCode: '104676-HGY-L-REG', quantity: 3 }, { productCode: '106602-BRN-10-MED', quantity: 1 }],
+      vouchers: ['WORKWEAR10'], delivery: 'standard', address: ALEX_WORK, payment: ALEX_MASTERCARD,
+      consignments: [
+        { status: 'DELIVERY_COMPLETED', statusDate: '2025-11-01T16:05:00+0000', entries: [0, 1], ...UPS('1Z999AA10123456791') },
+        { status: 'DELIVERY_COMPLETED', statusDate: '2025-11-03T12:30:00+0000', entries: [2], ...UPS('1Z999AA10123456805') },
+      ],
+    }),
+    order({
+      code: '00010003', site: 'brand-us', owner: alex, currency: 'USD', placed: '2025-11-30T20:47:10+0000', status: 'CANCELLED', deliveryStatus: 'CANCELLED',
+      lines: [{ productCode: '102286-BLK-L-REG', quantity: 1 }],
+      delivery: 'express', address: ALEX_HOME, payment: ALEX_VISA, consignments: [],
+    }),
+    order({
+      code: '00010004', site: 'brand-us', owner: alex, currency: 'USD', placed: '2026-01-06T13:02:55+0000', status: 'READY', deliveryStatus: 'SHIPPED',
+      lines: [{ productCode: '100615-MOS-L-REG', quantity: 1 }, { productCode: '104676-BLK-L-REG', quantity: 1 }],
+      delivery: 'standard', address: ALEX_HOME, payment: ALEX_VISA,
+      consignments: [{ status: 'SHIPPED', statusDate: '2026-01-08T10:15:00+0000', ...UPS('1Z999AA10123456819') }],
+    }),
+    order({
+      code: '00010005', site: 'brand-us', owner: alex, currency: 'USD', placed: '2026-01-11T08:36:20+0000', status: 'READY', deliveryStatus: 'PARTIAL_DELIVERY',
+      lines: [{ productCode: '102776-BRN-34-REG', quantity: 1 }, { productCode: '105100-BRN-L', quantity: 1 }, { productCode: '107020-BRN-L', quantity: 2 }],
+      delivery: 'express', address: ALEX_WORK, payment: ALEX_MASTERCARD,
+      consignments: [
+        { status: 'IN_TRANSIT', statusDate: '2026-01-12T17:45:00+0000', entries: [0], ...UPS('1Z999AA10123456826') },
+        { status: 'READY_FOR_SHIPPING', statusDate: '2026-01-12T09:00:00+0000', entries: [1, 2] },
+      ],
+    }),
+    order({
+      code: '00010006', site: 'brand-us', owner: alex, currency: 'USD', placed: '2026-01-14T19:58:41+0000', status: 'CREATED', deliveryStatus: 'PICKPACK',
+      lines: [{ productCode: '104277-MOS-L-REG', quantity: 1 }],
+      delivery: 'standard', address: ALEX_HOME, payment: ALEX_VISA, consignments: [],
+    }),
+    order({
+      code: '00010011', site: 'brand-eu', owner: sam, currency: 'EUR', placed: '2025-12-03T11:20:00+0000', status: 'COMPLETED', deliveryStatus: 'DELIVERY_COMPLETED',
+      lines: [{ productCode: '104292-BRN-M-REG', quantity: 1 }, { productCode: '103067-DRS-M-REG', quantity: 2 }],
+      delivery: 'standard', address: SAM_HOME, payment: SAM_MASTERCARD,
+      consignments: [{ status: 'DELIVERY_COMPLETED', statusDate: '2025-12-06T14:10:00+0000', ...DHL('JJD000390007825312') }],
+    }),
+    order({
+      code: '00010012', site: 'brand-us', owner: sam, currency: 'USD', placed: '2026-01-09T16:44:12+0000', status: 'READY', deliveryStatus: 'SHIPPED',
+      lines: [{ productCode: '102080-BRN-8-REG', quantity: 1 }],
+      delivery: 'standard', address: SAM_US, payment: SAM_MASTERCARD,
+      consignments: [{ status: 'SHIPPED', statusDate: '2026-01-10T09:30:00+0000', ...UPS('1Z999AA10123456833') }],
+    }),
+  ];
+}
+
+function seedCarts(): CartRecord[] {
+  return [
+    {
+      code: '00019001',
+      guid: stableUuid('cart:00019001'),
+      site: 'brand-us',
+      owner: DEMO_CUSTOMER.uid,
+      entries: [
+        { productCode: '105474-BRN-L-REG', quantity: 1 },
+        { productCode: '106603-DBN-10-MED', quantity: 1 },
+      ],
+      vouchers: [],
+      name: 'wishlist',
+      description: 'My wish list',
+      saveTime: '2025-12-14T10:03:00+0000',
+      savedBy: DEMO_CUSTOMER.uid,
+      createdAt: '2025-12-14T10:01:00+0000',
+      modifiedAt: '2025-12-14T10:03:00+0000',
+    },
+  ];
+}
+
+export function buildInitialState(): SandboxState {
+  const users = [
+    user(DEMO_CUSTOMER.uid, DEMO_CUSTOMER.password, { type: 'customer', titleCode: 'mr', firstName: 'Alex', lastName: 'Carter', currencyIso: 'USD', languageIso: 'en' }, [ALEX_HOME, ALEX_WORK, ALEX_PO_BOX], [ALEX_VISA, ALEX_MASTERCARD, ALEX_AMEX_EXPIRED]),
+    user(SECOND_CUSTOMER.uid, SECOND_CUSTOMER.password, { type: 'customer', titleCode: 'mx', firstName: 'Sam', lastName: 'Rivera', currencyIso: 'EUR', languageIso: 'nl' }, [SAM_HOME, SAM_US], [SAM_MASTERCARD]),
+    user(DEMO_AGENT.uid, DEMO_AGENT.password, { type: 'agent', firstName: 'Morgan', lastName: 'Ellis' }),
+  ];
+  return {
+    version: STATE_VERSION,
+    counters: { ...FIRST_RUNTIME_NUMBERS },
+    users: Object.fromEntries(users.map((u) => [u.uid, u])),
+    carts: Object.fromEntries(seedCarts().map((c) => [c.code, c])),
+    orders: Object.fromEntries(seedOrders().map((o) => [o.code, o])),
+    accessTokens: {},
+    refreshTokens: {},
+    passwordResetTokens: {},
+    redeemedVouchers: { USEDUP: DEMO_CUSTOMER.uid },
+    outbox: [],
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  OccError,
+  firstErrorMessage,
+  globalMessageKeyFor,
+  isInvalidTokenError,
+  isLoggedOnly,
+  networkError,
+  occErrorFromBody,
+  occErrorFromResponse,
+  timeoutError,
+} from '@/commerce/errors';
+
+describe('normalizing failures into one OccError', () => {
+  it('keeps the OCC error list and the status', () => {
+    const error = occErrorFromBody(400, {
+      errors: [{ type: 'CartError', reason: 'notFound', subject: '1234', subjectType: 'cart', message: 'Cart not found.' }],
+    });
+    expect(error.status).toBe(400);
+    expect(error.kind).toBe('http');
+    expect(error.errors).toEqual([
+      { type: 'CartError', reason: 'notFound', subject: '1234', subjectType: 'cart', message: 'Cart not found.' },
+    ]);
+    expect(error.message).toBe('Cart not found.');
+  });
+
+  it('turns an OAuth error into the same shape', () => {
+    const error = occErrorFromBody(400, { error: 'invalid_grant', error_description: 'Bad credentials' });
+    expect(error.errors).toEqual([{ type: 'invalid_grant', reason: 'invalid_grant', message: 'Bad credentials' }]);
+  });
+
+  it("reads OAuth's invalid_token as OCC's InvalidTokenError", () => {
+    const error = occErrorFromBody(401, { error: 'invalid_token', error_description: 'Access token expired' });
+    expect(isInvalidTokenError(error)).toBe(true);
+  });
+
+  it('names an error answer without a body by its status', () => {
+    expect(occErrorFromBody(502, undefined).errors).toEqual([{ type: 'ServerError' }]);
+    expect(occErrorFromBody(403, '<html>').errors).toEqual([{ type: 'ForbiddenError' }]);
+  });
+
+  it('reads an HTML error page without failing', async () => {
+    const error = await occErrorFromResponse(new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(error.status).toBe(502);
+  });
+
+  it('marks network failures and timeouts', () => {
+    expect(networkError(new TypeError('fetch failed'))).toMatchObject({ kind: 'network', status: 502 });
+    expect(timeoutError(3000)).toMatchObject({ kind: 'timeout', status: 504 });
+  });
+});
+
+describe('the global message for a failure (spec 1 §8)', () => {
+  const http = (status: number, type = 'Error', reason?: string) =>
+    new OccError(status, [reason ? { type, reason } : { type }]);
+
+  it.each([
+    [502, 'badGateway'],
+    [504, 'gatewayTimeout'],
+    [500, 'internalServerError'],
+    [403, 'forbidden'],
+    [418, 'unknownError'],
+  ] as const)('shows %i as %s', (status, key) => {
+    expect(globalMessageKeyFor(http(status))).toBe(key);
+  });
+
+  it('shows a timeout as gatewayTimeout', () => {
+    expect(globalMessageKeyFor(timeoutError(3000))).toBe('gatewayTimeout');
+  });
+
+  it('shows an unreachable backend as badGateway', () => {
+    expect(globalMessageKeyFor(networkError(new TypeError('fetch failed')))).toBe('badGateway');
+  });
+
+  it('shows a refused token (after the refresh failed) as sessionExpired', () => {
+    expect(globalMessageKeyFor(http(401, 'InvalidTokenError'))).toBe('sessionExpired');
+  });
+
+  it('shows a missing cart as cartNotFound', () => {
+    expect(globalMessageKeyFor(http(400, 'CartError', 'notFound'))).toBe('cartNotFound');
+  });
+
+  it('shows voucher errors as invalidCode', () => {
+    expect(globalMessageKeyFor(http(400, 'VoucherOperationError'))).toBe('invalidCode');
+  });
+
+  it('shows a region restriction as invalidEntries', () => {
+    expect(globalMessageKeyFor(http(400, 'CartEntryError', 'countryRestricted'))).toBe('invalidEntries');
+  });
+
+  it('shows anything that is not an OccError as unknownError', () => {
+    expect(globalMessageKeyFor(new Error('boom'))).toBe('unknownError');
+  });
+
+  it('only logs a 403 (spec 1 §8)', () => {
+    expect(isLoggedOnly(http(403))).toBe(true);
+    expect(isLoggedOnly(http(500))).toBe(false);
+  });
+
+  it("gives the server's first message for the add-to-cart banner", () => {
+    const error = new OccError(400, [{ type: 'InsufficientStockError' }, { type: 'X', message: 'Only 2 left' }]);
+    expect(firstErrorMessage(error)).toBe('Only 2 left');
+  });
+});

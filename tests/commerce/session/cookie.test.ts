@@ -1,0 +1,116 @@
+import {
+  SESSION_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
+  anonymousSession,
+  clearSession,
+  isSecureCookieHost,
+  readSession,
+  sealSession,
+  signedInSession,
+  unsealSession,
+  withActiveCart,
+  writeSession,
+  type SessionCookieOptions,
+  type SessionCookieStore,
+} from '@/commerce/session';
+
+const password = 'a-test-secret-that-is-long-enough-for-iron';
+
+/** A cookie jar like Next's `cookies()`, remembering the attributes each cookie was set with. */
+function cookieJar(): SessionCookieStore & { attributes: Map<string, SessionCookieOptions> } {
+  const values = new Map<string, string>();
+  const attributes = new Map<string, SessionCookieOptions>();
+  return {
+    attributes,
+    get: (name) => (values.has(name) ? { value: values.get(name) ?? '' } : undefined),
+    set: (name, value, options) => {
+      values.set(name, value);
+      attributes.set(name, options);
+    },
+    delete: (name) => {
+      values.delete(name);
+      attributes.delete(name);
+    },
+  };
+}
+
+const customer = signedInSession(anonymousSession(), {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresAt: 1_900_000_000_000,
+});
+
+describe('the sealed session cookie', () => {
+  it('comes back exactly as it was sealed', async () => {
+    const session = withActiveCart(customer, 'brand-us', { code: '00001234', guid: 'guid-1' });
+    const seal = await sealSession(session, { password });
+    await expect(unsealSession(seal, { password })).resolves.toEqual(session);
+  });
+
+  it('does not show the tokens in the cookie value', async () => {
+    const seal = await sealSession(customer, { password });
+    expect(seal).not.toContain('access-1');
+  });
+
+  it('rejects a tampered seal', async () => {
+    const seal = await sealSession(customer, { password });
+    const tampered = `${seal.slice(0, 40)}${seal[40] === 'A' ? 'B' : 'A'}${seal.slice(41)}`;
+    await expect(unsealSession(tampered, { password })).resolves.toBeUndefined();
+  });
+
+  it('rejects a seal made with another secret', async () => {
+    const seal = await sealSession(customer, { password: 'another-secret-that-is-also-long-enough' });
+    await expect(unsealSession(seal, { password })).resolves.toBeUndefined();
+  });
+
+  it('starts an anonymous session when there is no valid cookie', async () => {
+    const jar = cookieJar();
+    await expect(readSession(jar, { password })).resolves.toEqual(anonymousSession());
+    jar.set(SESSION_COOKIE, 'garbage', { httpOnly: true, sameSite: 'lax', path: '/', secure: true, maxAge: 1 });
+    await expect(readSession(jar, { password })).resolves.toEqual(anonymousSession());
+  });
+
+  it('reads back what was written', async () => {
+    const jar = cookieJar();
+    await writeSession(jar, customer, { secure: true, password });
+    await expect(readSession(jar, { password })).resolves.toEqual(customer);
+  });
+
+  it('is httpOnly, SameSite=Lax, for the whole site and 30 days', async () => {
+    const jar = cookieJar();
+    await writeSession(jar, customer, { secure: true, password });
+    expect(jar.attributes.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: true });
+    expect(jar.attributes.get(SESSION_COOKIE)?.maxAge).toBeGreaterThan(29 * 24 * 60 * 60);
+  });
+
+  it('is Secure everywhere but on localhost', () => {
+    expect(isSecureCookieHost('shop.example.com')).toBe(true);
+    expect(isSecureCookieHost('localhost:3000')).toBe(false);
+    expect(isSecureCookieHost('127.0.0.1:3000')).toBe(false);
+    expect(isSecureCookieHost('[::1]:3000')).toBe(false);
+  });
+});
+
+describe('the signed-in routing hint', () => {
+  it('is set while a customer is signed in', async () => {
+    const jar = cookieJar();
+    await writeSession(jar, customer, { secure: false, password });
+    expect(jar.get(SIGNED_IN_HINT_COOKIE)?.value).toBe('1');
+    expect(jar.attributes.get(SIGNED_IN_HINT_COOKIE)).toMatchObject({ httpOnly: true, secure: false });
+  });
+
+  it('is removed for an anonymous session', async () => {
+    const jar = cookieJar();
+    await writeSession(jar, customer, { secure: true, password });
+    await writeSession(jar, anonymousSession(), { secure: true, password });
+    expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+  });
+
+  it('goes with the session when it is cleared', async () => {
+    const jar = cookieJar();
+    await writeSession(jar, customer, { secure: true, password });
+    clearSession(jar);
+    expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+  });
+});

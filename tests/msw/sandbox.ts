@@ -1,0 +1,82 @@
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { requestCustomerToken } from '@/commerce/auth/oauth';
+import { handleCommerceProxyRequest } from '@/commerce/bff/handler';
+import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';
+import { readCommerceConfig } from '@/commerce/config';
+import { anonymousSession, sessionTokenFrom, signedInSession, type CommerceSession } from '@/commerce/session';
+import { createSandboxApp, type SandboxAppOptions } from '@/sandbox/app';
+import { createSandboxStore } from '@/sandbox/store';
+
+/**
+ * The sandbox commerce server in-process for any test file (ARCHITECTURE §9): every request to the
+ * sandbox's address (`http://localhost:4010`, OCC and OAuth) is answered by the sandbox app, and the
+ * browser's `/api/commerce/...` calls go through the real commerce proxy with an in-memory session.
+ *
+ *   const sandbox = setupSandboxServer();
+ *   it('...', async () => {
+ *     await sandbox.signIn('alex.carter@example.com', 'Workwear#2026'); // optional
+ *     render(<MiniCart />); // its browser client reaches the sandbox through the proxy
+ *   });
+ *
+ * The sandbox's data and the session start from the seed again after each test.
+ */
+
+export const SANDBOX_CONFIG = readCommerceConfig({});
+export const SANDBOX_OCC_BASE_URL = SANDBOX_CONFIG.occBaseUrl;
+
+export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {}) {
+  const store = createSandboxStore();
+  const app = createSandboxApp({ store, ...options });
+  let session: CommerceSession = anonymousSession();
+
+  const server = setupServer(
+    http.all(`${SANDBOX_CONFIG.apiUrl}/*`, ({ request }) => app.fetch(request)),
+    // The browser's path to OCC. Test environments send no Sec-Fetch-Site; a same-origin page would.
+    http.all(`*${COMMERCE_PROXY_PATH}/*`, ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.set('Sec-Fetch-Site', 'same-origin');
+      return handleCommerceProxyRequest(new Request(request, { headers }), {
+        config: SANDBOX_CONFIG,
+        readSession: async () => session,
+        writeSession: async (updated) => {
+          session = updated;
+        },
+      });
+    }),
+  );
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    store.reset();
+    session = anonymousSession();
+  });
+  afterAll(() => server.close());
+
+  return {
+    app,
+    store,
+    server,
+    /** The session the commerce proxy reads and writes, as the cookie would hold it. */
+    get session(): CommerceSession {
+      return session;
+    },
+    set session(updated: CommerceSession) {
+      session = updated;
+    },
+    /** Signs a sandbox customer in, as the login action would. */
+    async signIn(username: string, password: string): Promise<CommerceSession> {
+      const token = await requestCustomerToken({ config: SANDBOX_CONFIG }, { username, password });
+      session = signedInSession(session, sessionTokenFrom(token, Date.now()));
+      return session;
+    },
+  };
+}
+
+/**
+ * The same helper under its agreed name. ESLint's react-hooks rule reads the `use` prefix as a React
+ * hook and refuses a call at the top of a test file, so tests call `setupSandboxServer`.
+ */
+export const useSandboxServer = setupSandboxServer;

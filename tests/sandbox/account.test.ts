@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { ALEX, SAM, createTestSandbox } from './harness';
+
+describe('registration and profile', () => {
+  it('registers a customer with a client token and refuses a duplicate uid', async () => {
+    const sandbox = createTestSandbox();
+    const client = await sandbox.clientToken();
+    const user = { uid: 'jo.miller@example.com', firstName: 'Jo', lastName: 'Miller', titleCode: 'ms', password: 'Sturdy#Boots9' };
+    const created = await sandbox.post('/users', { token: client, json: user });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ uid: 'jo.miller@example.com', name: 'Jo Miller', titleCode: 'ms' });
+    const duplicate = await sandbox.post('/users', { token: client, json: user });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.errors[0]).toMatchObject({ type: 'DuplicateUidError', message: 'jo.miller@example.com' });
+    expect((await sandbox.post('/users', { json: user })).status).toBe(401);
+    const login = await sandbox.passwordToken({ uid: user.uid, password: user.password });
+    expect(login.access_token).toBeTruthy();
+  });
+
+  it('updates the profile and changes the password, refusing a wrong old password', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken();
+    expect((await sandbox.call('PATCH', '/users/current', { token, json: { firstName: 'Alexandra' } })).status).toBe(200);
+    expect((await sandbox.get('/users/current', { token })).body.firstName).toBe('Alexandra');
+    const wrong = await sandbox.call('PUT', '/users/current/password?old=nope&new=Another%232027');
+    expect(wrong.status).toBe(401);
+    const mismatch = await sandbox.call('PUT', '/users/current/password?old=nope&new=Another%232027', { token });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors[0].type).toBe('PasswordMismatchError');
+    const changed = await sandbox.call('PUT', `/users/current/password`, { token, form: { old: ALEX.password, new: 'Another#2027' } });
+    expect(changed.status).toBe(202);
+    await expect(sandbox.passwordToken({ uid: ALEX.uid, password: 'Another#2027' })).resolves.toBeTruthy();
+  });
+
+  it('changes the login and signs the customer out everywhere', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken();
+    const changed = await sandbox.call('PUT', `/users/current/login?newLogin=alex.c@example.com&password=${encodeURIComponent(ALEX.password)}`, { token });
+    expect(changed.status).toBe(200);
+    expect((await sandbox.get('/users/current', { token })).status).toBe(401);
+    const again = await sandbox.passwordToken({ uid: 'alex.c@example.com', password: ALEX.password });
+    expect((await sandbox.get('/users/current/orders', { token: again.access_token })).body.orders.length).toBeGreaterThan(0);
+  });
+
+  it('resets a forgotten password with the emailed token', async () => {
+    const sandbox = createTestSandbox();
+    expect((await sandbox.post(`/forgottenpasswordtokens?userId=${ALEX.uid}`)).status).toBe(202);
+    expect((await sandbox.post('/forgottenpasswordtokens?userId=nobody@example.com')).status).toBe(202);
+    const outbox = await sandbox.get('/sandbox/outbox');
+    const link: string = outbox.body.messages[0].link;
+    expect(outbox.body.messages).toHaveLength(1);
+    const token = new URL(link, 'http://x').searchParams.get('pwrt') ?? '';
+    expect((await sandbox.post('/resetpassword', { json: { token, newPassword: 'Fresh#Start1' } })).status).toBe(202);
+    const reused = await sandbox.post('/resetpassword', { json: { token, newPassword: 'Fresh#Start2' } });
+    expect(reused.body.errors[0].type).toBe('TokenInvalidatedError');
+    await expect(sandbox.passwordToken({ uid: ALEX.uid, password: 'Fresh#Start1' })).resolves.toBeTruthy();
+  });
+});
+
+describe('addresses and saved cards', () => {
+  it('creates, reads, updates and deletes addresses, keeping one default', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken();
+    const address = {
+      firstName: 'Alex', lastName: 'Carter', line1: '500 Griswold St', town: 'Detroit', postalCode: '48226',
+      country: { isocode: 'US' }, region: { isocode: 'US-MI' }, defaultAddress: true,
+    };
+    const created = await sandbox.post('/users/current/addresses', { token, json: address });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ line1: '500 Griswold St', country: { isocode: 'US', name: 'United States' }, region: { isocode: 'US-MI', name: 'Michigan' }, defaultAddress: true });
+    const list = (await sandbox.get('/users/current/addresses', { token })).body.addresses;
+    expect(list.filter((a: { defaultAddress: boolean }) => a.defaultAddress)).toHaveLength(1);
+    await sandbox.call('PATCH', `/users/current/addresses/${created.body.id}`, { token, json: { line2: 'Floor 9' } });
+    expect((await sandbox.get(`/users/current/addresses/${created.body.id}`, { token })).body.line2).toBe('Floor 9');
+    expect((await sandbox.call('DELETE', `/users/current/addresses/${created.body.id}`, { token })).status).toBe(200);
+    expect((await sandbox.get(`/users/current/addresses/${created.body.id}`, { token })).status).toBe(400);
+  });
+
+  it('lists every validation error of an address at once', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken();
+    const { status, body } = await sandbox.post('/users/current/addresses', { token, json: { firstName: 'Alex', country: { isocode: 'US' } } });
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { subject: string }) => e.subject)).toEqual(['lastName', 'line1', 'town', 'postalCode', 'region.isocode']);
+  });
+
+  it('lists saved cards masked, marks the expired one, and sets a default', async () => {
+    const sandbox = createTestSandbox({ now: () => new Date('2026-01-20T10:00:00Z') });
+    const { access_token: token } = await sandbox.passwordToken();
+    const { body } = await sandbox.get('/users/current/paymentdetails', { token });
+    expect(body.payments.map((p: { cardNumber: string; isExpired: boolean; defaultPayment: boolean }) => [p.cardNumber, p.isExpired, p.defaultPayment])).toEqual([
+      ['************1111', false, true],
+      ['************4444', false, false],
+      ['************0005', true, false],
+    ]);
+    const second = body.payments[1].id;
+    await sandbox.call('PATCH', `/users/current/paymentdetails/${second}`, { token, json: { defaultPayment: true } });
+    const after = (await sandbox.get('/users/current/paymentdetails', { token })).body.payments;
+    expect(after.filter((p: { defaultPayment: boolean }) => p.defaultPayment).map((p: { id: string }) => p.id)).toEqual([second]);
+    expect((await sandbox.call('DELETE', `/users/current/paymentdetails/${second}`, { token })).status).toBe(200);
+  });
+});
+
+describe('order history', () => {
+  const sandbox = createTestSandbox();
+
+  it('lists the customer’s orders on this site, newest first, with paging and status filters', async () => {
+    const { access_token: token } = await sandbox.passwordToken();
+    const { body } = await sandbox.get('/users/current/orders?pageSize=4', { token });
+    expect(body.pagination).toMatchObject({ currentPage: 0, pageSize: 4, totalResults: 6, totalPages: 2, sort: 'byDate' });
+    const placed = body.orders.map((o: { placed: string }) => o.placed);
+    expect(placed).toEqual([...placed].sort().reverse());
+    expect(body.sorts).toEqual([{ code: 'byDate', selected: true }, { code: 'byOrderNumber', selected: false }]);
+    const cancelled = await sandbox.get('/users/current/orders?statuses=CANCELLED', { token });
+    expect(cancelled.body.orders.map((o: { statusDisplay: string }) => o.statusDisplay)).toEqual(['cancelled']);
+    const eu = await sandbox.get('/occ/v2/brand-eu/users/current/orders', { token });
+    expect(eu.body.orders).toEqual([]);
+  });
+
+  it('shows an order with entries, consignments and tracking', async () => {
+    const { access_token: token } = await sandbox.passwordToken();
+    const { status, body } = await sandbox.get('/users/current/orders/00010002', { token });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: '00010002', status: 'COMPLETED', statusDisplay: 'completed', user: { uid: ALEX.uid } });
+    expect(body.consignments).toHaveLength(2);
+    expect(body.consignments[0].trackingID).toMatch(/^1Z/);
+    expect(body.appliedVouchers[0].code).toBe('WORKWEAR10');
+    expect(body.entries.length).toBe(3);
+    const partial = (await sandbox.get('/users/current/orders/00010005', { token })).body;
+    expect(partial.consignments.map((c: { status: string }) => c.status)).toEqual(['IN_TRANSIT', 'READY_FOR_SHIPPING']);
+  });
+
+  it('answers another customer’s order as not found, and another customer’s uid as forbidden', async () => {
+    const { access_token: token } = await sandbox.passwordToken(ALEX);
+    const sams = await sandbox.get('/occ/v2/brand-eu/users/current/orders/00010011', { token });
+    expect(sams.status).toBe(404);
+    expect(sams.body.errors[0].type).toBe('UnknownIdentifierError');
+    const profile = await sandbox.get(`/users/${encodeURIComponent(SAM.uid)}`, { token });
+    expect(profile.status).toBe(403);
+    expect(profile.body).toEqual({ errors: [{ type: 'AccessDeniedError', message: 'Access is denied' }] });
+    const theirs = await sandbox.get(`/users/${encodeURIComponent(SAM.uid)}/orders`, { token });
+    expect(theirs.status).toBe(403);
+  });
+});
