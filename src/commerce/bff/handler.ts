@@ -19,6 +19,7 @@ import { TOO_LARGE, readBody } from './body';
 import { contextHeaders, decoded } from './context-headers';
 import { isSameOriginRequest } from '@/site/same-origin';
 import { COMMERCE_PROXY_PATH } from './path';
+import { resolveSessionAliases } from './session-aliases';
 
 /**
  * The browser's only path to OCC (ARCHITECTURE §4), served at `app/api/commerce/[...path]`:
@@ -56,9 +57,9 @@ export async function handleCommerceProxyRequest(request: Request, deps: Commerc
   if (!isSameOriginRequest(request)) return refusal(403, 'ForbiddenError', 'Cross-origin request refused');
 
   const url = new URL(request.url);
-  const occPath = occPathOf(url.pathname);
-  const match = occPath === undefined ? undefined : matchProxyRoute(method, occPath);
-  if (!occPath || !match) return refusal(403, 'ForbiddenError', 'This path is not available to the storefront');
+  const requestedPath = occPathOf(url.pathname);
+  const requested = requestedPath === undefined ? undefined : matchProxyRoute(method, requestedPath);
+  if (!requestedPath || !requested) return refusal(403, 'ForbiddenError', 'This path is not available to the storefront');
 
   const body = await readBody(request, MAX_PROXY_BODY_BYTES);
   if (body === TOO_LARGE) return refusal(413, 'PayloadTooLargeError', 'Request body too large');
@@ -68,6 +69,11 @@ export async function handleCommerceProxyRequest(request: Request, deps: Commerc
   }
 
   const session = await deps.readSession();
+  const resolved = resolveSessionAliases(requestedPath, requested.siteId, session);
+  if (!resolved.ok) return occErrorResponse(cartNotFoundError());
+  const occPath = resolved.occPath;
+  const match = matchProxyRoute(method, occPath);
+  if (!match) return refusal(403, 'ForbiddenError', 'This path is not available to the storefront');
   if (!mayActAs(session, match.userId)) return refusal(403, 'ForbiddenError', 'Not allowed for this user');
 
   const forward = (accessToken: string | undefined) =>
@@ -162,6 +168,11 @@ function errorResponse(error: unknown, deps: CommerceProxyDeps): Response {
   if (isOccError(error)) return occErrorResponse(error);
   (deps.reportError ?? console.error)('Commerce proxy failed', error);
   return occErrorResponse(new OccError(500, [{ type: 'ServerError', message: 'The request could not be handled' }]));
+}
+
+/** What OCC answers for a cart it does not know (spec 1 §8: `cartNotFound`). */
+function cartNotFoundError(): OccError {
+  return new OccError(404, [{ type: 'CartError', reason: 'notFound', subjectType: 'cart', message: 'Cart not found.' }]);
 }
 
 function refusal(status: number, type: string, message: string): Response {

@@ -294,3 +294,36 @@ describe('the allow-list', () => {
     expect(matchProxyRoute(method, path)).toBeUndefined();
   });
 });
+
+describe('the session aliases', () => {
+  const guestWithCart = withActiveCart(anonymousSession(), 'brand-us', { code: '00001', guid: 'guid-1' });
+  const customerWithCart = withActiveCart(customer, 'brand-us', { code: '00002', guid: 'guid-2' });
+
+  it("address a guest's active cart by its guid", async () => {
+    const { fetch, handle } = proxyWith(guestWithCart, json({ code: '00001', guid: 'guid-1' }));
+    await handle(fromStorefront('brand-us/users/session/carts/active?fields=DEFAULT'));
+    expect(requestAt(fetch).url.href).toBe('http://occ.test/occ/v2/brand-us/users/anonymous/carts/guid-1?fields=DEFAULT');
+  });
+
+  it("address a customer's active cart by its code, as the current user", async () => {
+    const { fetch, handle } = proxyWith(customerWithCart, json({ code: '00002' }));
+    await handle(fromStorefront('brand-us/users/session/carts/active/entries', { method: 'POST', body: '{}' }));
+    expect(requestAt(fetch).url.href).toBe('http://occ.test/occ/v2/brand-us/users/current/carts/00002/entries');
+  });
+
+  it('answer cart not found, as OCC does, when the site has no active cart', async () => {
+    const { fetch, handle } = proxyWith(guestWithCart, json({}));
+    const response = await handle(fromStorefront('brand-eu/users/session/carts/active'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      errors: [{ type: 'CartError', reason: 'notFound', subjectType: 'cart', message: 'Cart not found.' }],
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keep the allow-list: an alias cannot reach a path the proxy refuses', async () => {
+    const { fetch, handle } = proxyWith(customerWithCart, json({}));
+    expect((await handle(fromStorefront('brand-us/users/session/customergroups'))).status).toBe(403);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

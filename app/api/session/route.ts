@@ -1,0 +1,3 @@
+import { handleSessionSummary } from '@/features/auth/session-summary';
+
+export const GET = handleSessionSummary;
