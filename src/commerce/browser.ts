@@ -11,3 +11,5 @@ export type BrowserOccContext = Omit<OccContext, 'baseUrl' | 'accessToken'>;
 export function browserOccClient(context: BrowserOccContext, options?: OccClientOptions): OccClient {
   return createOccClient({ ...context, baseUrl: COMMERCE_PROXY_PATH }, options);
 }
+
+export { ACTIVE_CART, SESSION_USER } from './endpoints';

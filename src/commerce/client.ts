@@ -3,6 +3,7 @@ import { cartCalls } from './calls/cart';
 import { catalogCalls } from './calls/catalog';
 import { checkoutCalls } from './calls/checkout';
 import { cmsCalls } from './calls/cms';
+import { newsletterCalls } from './calls/newsletter';
 import { referenceCalls } from './calls/reference';
 import { createOccTransport, type OccClientOptions, type OccContext } from './transport';
 
@@ -23,6 +24,7 @@ export function createOccClient(context: OccContext, options?: OccClientOptions)
     ...checkoutCalls(transport),
     ...accountCalls(transport),
     ...referenceCalls(transport),
+    ...newsletterCalls(transport),
   };
 }
 
@@ -36,3 +38,4 @@ export type { ProductSearchQuery } from './calls/catalog';
 export type { PlaceOrderOptions } from './calls/checkout';
 export type { CustomerRegistration, ProfileChanges, OrderHistoryQuery } from './calls/account';
 export type { StoreSearch } from './calls/reference';
+export type { NewsletterSubscription } from './calls/newsletter';

@@ -8,6 +8,12 @@
 export const ANONYMOUS_USER = 'anonymous';
 export const CURRENT_USER = 'current';
 /** `anonymous` (carts by guid), `current` (signed in, carts by code) or a customer id while an agent emulates. */
+/**
+ * Aliases only the commerce proxy understands (bff/session-aliases.ts): the browser addresses its own
+ * user and its site's active cart without knowing their ids.
+ */
+export const SESSION_USER = 'session';
+export const ACTIVE_CART = 'active';
 export type OccUserId = typeof ANONYMOUS_USER | typeof CURRENT_USER | (string & {});
 
 const PRODUCT_LIST_ITEM =

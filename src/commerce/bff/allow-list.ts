@@ -56,6 +56,9 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   route(READ, 'currencies'),
   route(READ, 'cardtypes'),
 
+  // Newsletter enrolment (spec 1 §7)
+  route(['POST'], 'newsletter/subscriptions'),
+
   // Registration and password reset
   route(['POST'], 'users', { needsClientToken: true }),
   route(['POST'], 'forgottenpasswordtokens', { needsClientToken: true }),

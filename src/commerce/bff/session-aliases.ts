@@ -1,3 +1,4 @@
+import { ACTIVE_CART, SESSION_USER } from '../endpoints';
 import { activeCartIdOf, occUserIdOf, type CommerceSession } from '../session';
 
 /**
@@ -7,8 +8,6 @@ import { activeCartIdOf, occUserIdOf, type CommerceSession } from '../session';
  * - `carts/active` is the site's active cart (its guid for guests, its code for customers).
  * Without an active cart the alias answers as OCC does for an unknown cart.
  */
-export const SESSION_USER_ALIAS = 'session';
-export const ACTIVE_CART_ALIAS = 'active';
 
 export type AliasResolution = { ok: true; occPath: string } | { ok: false; reason: 'noActiveCart' };
 
@@ -16,8 +15,8 @@ export function resolveSessionAliases(occPath: string, siteId: string, session: 
   const segments = occPath.split('/');
   // `{siteId}/users/{user}/carts/{cart}/...`
   if (segments[1] !== 'users') return { ok: true, occPath };
-  if (segments[2] === SESSION_USER_ALIAS) segments[2] = occUserIdOf(session);
-  if (segments[3] === 'carts' && segments[4] === ACTIVE_CART_ALIAS) {
+  if (segments[2] === SESSION_USER) segments[2] = occUserIdOf(session);
+  if (segments[3] === 'carts' && segments[4] === ACTIVE_CART) {
     const cartId = activeCartIdOf(session, siteId);
     if (!cartId) return { ok: false, reason: 'noActiveCart' };
     segments[4] = encodeURIComponent(cartId);

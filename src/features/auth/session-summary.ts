@@ -19,8 +19,6 @@ export function summarizeSession(session: CommerceSession): SessionSummary {
   };
 }
 
-export const SESSION_SUMMARY_ENDPOINT = '/api/session';
-
 /** `GET /api/session`: the summary for the browser, never cached. */
 export async function handleSessionSummary(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request)) return new Response('Forbidden', { status: 403 });

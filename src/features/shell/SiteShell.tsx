@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { GlobalMessageRegion } from '@/features/global-messages';
 import { DialogHost } from '@/features/dialogs/DialogHost';
+import { StoreProvider } from '@/features/session/StoreProvider';
 import { SiteSelector } from '@/features/site-selector/SiteSelector';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -35,35 +36,37 @@ export async function SiteShell({ site, lang, children }: SiteShellProps) {
   const year = await currentYear();
   return (
     <I18nProvider lang={lang} resources={pickResources(lang, [...SHELL_NAMESPACES])}>
-      <a className={styles.skipLink} href="#main-content">
-        {t('common:skipToContent')}
-      </a>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <a className={styles.logo} href={home}>
-            {t('common:brand')}
-          </a>
-          <nav className={styles.utility} aria-label={t('common:account')}>
-            <SiteSelector site={site} lang={lang} />
-            <a className={styles.utilityLink} href={withDialog(home, 'login')} data-testid="sign-in-link">
-              {t('common:signIn')}
+      <StoreProvider site={site} lang={lang}>
+        <a className={styles.skipLink} href="#main-content">
+          {t('common:skipToContent')}
+        </a>
+        <header className={styles.header}>
+          <div className={styles.headerInner}>
+            <a className={styles.logo} href={home}>
+              {t('common:brand')}
             </a>
-            <a className={styles.utilityLink} href={pathFor({ site, lang }, { name: 'cart' })}>
-              {t('common:cartLink')}
-            </a>
-          </nav>
-        </div>
-      </header>
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      <footer className={`${styles.footer} surface-inverse`}>
-        <p>{t('common:footer.copyright', { year, brand: t('common:brand') })}</p>
-      </footer>
-      <GlobalMessageRegion />
-      <Suspense fallback={null}>
-        <DialogHost />
-      </Suspense>
+            <nav className={styles.utility} aria-label={t('common:account')}>
+              <SiteSelector site={site} lang={lang} />
+              <a className={styles.utilityLink} href={withDialog(home, 'login')} data-testid="sign-in-link">
+                {t('common:signIn')}
+              </a>
+              <a className={styles.utilityLink} href={pathFor({ site, lang }, { name: 'cart' })}>
+                {t('common:cartLink')}
+              </a>
+            </nav>
+          </div>
+        </header>
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <footer className={`${styles.footer} surface-inverse`}>
+          <p>{t('common:footer.copyright', { year, brand: t('common:brand') })}</p>
+        </footer>
+        <GlobalMessageRegion />
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      </StoreProvider>
     </I18nProvider>
   );
 }

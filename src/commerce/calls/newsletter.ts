@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { OccTransport } from '../transport';
+
+/**
+ * Newsletter enrolment (spec 1 §7): an email address and where the visitor signed up (`footer` by
+ * default). Signing up an address that is already on the list succeeds.
+ */
+
+export const NEWSLETTER_SUBSCRIPTIONS_PATH = 'newsletter/subscriptions';
+export const DEFAULT_NEWSLETTER_SOURCE = 'footer';
+
+export const newsletterSubscriptionSchema = z.looseObject({
+  email: z.string().optional(),
+  source: z.string().optional(),
+  subscribed: z.boolean().optional(),
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+export function newsletterCalls(occ: OccTransport) {
+  return {
+    subscribeToNewsletter(email: string, source: string = DEFAULT_NEWSLETTER_SOURCE) {
+      return occ.json(newsletterSubscriptionSchema, {
+        method: 'POST',
+        path: NEWSLETTER_SUBSCRIPTIONS_PATH,
+        json: { email, source },
+      });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { browserOccClient } from '@/commerce/browser';
+import type { OccClient } from '@/commerce/client';
+import { COUNTRY_COOKIE, storeContext, type Language, type SiteKey, type StoreContext } from '@/site';
+
+interface StoreValue {
+  store: StoreContext;
+  occ: OccClient;
+}
+
+const StoreContextValue = createContext<StoreValue | null>(null);
+
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
+function storedCountry(): string | undefined {
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${COUNTRY_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(COUNTRY_COOKIE.length + 1)) : undefined;
+}
+
+/**
+ * What every client island of a page shares: the store context (site, language, country, currency),
+ * the browser's OCC client (through the same-origin commerce proxy) and one TanStack Query client.
+ * The country cookie is read here, in the browser, so cached server HTML never depends on it.
+ */
+export function StoreProvider({ site, lang, children }: { site: SiteKey; lang: Language; children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }),
+  );
+  const country = useSyncExternalStore(subscribeToNothing, storedCountry, () => undefined);
+  const value = useMemo<StoreValue>(() => {
+    const store = storeContext(site, lang, country);
+    return {
+      store,
+      occ: browserOccClient({
+        siteId: store.siteId,
+        language: store.language,
+        currency: store.currency,
+        country: store.country,
+      }),
+    };
+  }, [site, lang, country]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StoreContextValue value={value}>{children}</StoreContextValue>
+    </QueryClientProvider>
+  );
+}
+
+function useStoreValue(): StoreValue {
+  const value = use(StoreContextValue);
+  if (!value) throw new Error('StoreProvider is missing above this island');
+  return value;
+}
+
+/** The site, language, country and currency of the page, in a client island. */
+export function useStore(): StoreContext {
+  return useStoreValue().store;
+}
+
+/** The browser's OCC client for this page's store context. */
+export function useOcc(): OccClient {
+  return useStoreValue().occ;
+}
