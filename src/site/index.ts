@@ -7,3 +7,4 @@ export * from './alternates';
 export * from "./security-headers";
 export * from "./switch-site";
 export * from "./same-origin";
+export * from "./markets";

@@ -45,8 +45,8 @@ export function withSitePrefix(site: SiteKey, lang: Language, path: string): str
   return `${prefix}${relative}`;
 }
 
-/** The internal route path (`/us/en/cart`) a public path is rewritten to. */
-export function internalPath(site: SiteKey, lang: string, segments: readonly string[]): string {
+/** The internal route path (`/us/en/cart`) a public path is rewritten to; `site` is the route key (see markets.ts). */
+export function internalPath(site: string, lang: string, segments: readonly string[]): string {
   const rest = segments.map((segment) => `/${segment}`).join('');
   return `/${site}/${lang}${rest}`;
 }

@@ -1,4 +1,5 @@
 import { EU_VISITED_COOKIE, SITE_PREFERENCE_COOKIE, resolveLanguage } from './context';
+import { routeSiteKey } from './markets';
 import { internalPath, parseSitePath, withSitePrefix } from './paths';
 import { safeReturnPath } from './return-path';
 import {
@@ -144,7 +145,8 @@ export function decideProxyAction(request: ProxyRequest): ProxyDecision {
   }
   const effectiveLang = resolveLanguage(site, lang, request.cookies[EU_VISITED_COOKIE] === '1');
   if (!parsed.prefixed || effectiveLang !== lang) {
-    return { ...base, kind: 'rewrite', path: `${internalPath(site, effectiveLang, segments)}${request.search}` };
+    const routeSite = routeSiteKey(site, request.cookies);
+    return { ...base, kind: 'rewrite', path: `${internalPath(routeSite, effectiveLang, segments)}${request.search}` };
   }
   return { ...base, kind: 'next' };
 }

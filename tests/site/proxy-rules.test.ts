@@ -200,3 +200,19 @@ describe('client-only marking (spec 1 §2.1)', () => {
     expect(decide('/cart').preview).toBe(false);
   });
 });
+
+describe('Canada (ARCHITECTURE §1: CAD for CA)', () => {
+  it('routes a visitor whose stored country is CA to the internal Canadian pages', () => {
+    expect(decide('/c/men', { cookies: { country: 'CA' } })).toMatchObject({ kind: 'rewrite', path: '/ca/en/c/men' });
+    expect(decide('/', { cookies: { country: 'ca' } })).toMatchObject({ kind: 'rewrite', path: '/ca/en' });
+  });
+
+  it('keeps everyone else on the US pages, and Canada off the EMEA sites', () => {
+    expect(decide('/c/men', { cookies: { country: 'US' } })).toMatchObject({ path: '/us/en/c/men' });
+    expect(decide('/uk/en-gb/cart', { cookies: { country: 'CA' } })).toMatchObject({ kind: 'next' });
+  });
+
+  it('never serves the internal key as a public URL', () => {
+    expect(decide('/ca/en/c/men')).toMatchObject({ kind: 'rewrite', path: '/us/en/ca/en/c/men' });
+  });
+});

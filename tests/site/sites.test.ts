@@ -117,3 +117,14 @@ describe('currencies', () => {
     expect(storeContext('eu', 'fr', undefined)).toMatchObject({ region: 'EMEA', country: 'AT', currency: 'EUR' });
   });
 });
+
+describe('route sites', () => {
+  it('reads the internal Canadian key as the US site fixed to CA', async () => {
+    const { parseRouteSite, allRouteParams } = await import('@/site');
+    expect(parseRouteSite('ca', 'en')).toEqual({ site: 'us', lang: 'en', country: 'CA' });
+    expect(parseRouteSite('ca', 'fr')).toBeUndefined();
+    expect(parseRouteSite('eu', 'de')).toEqual({ site: 'eu', lang: 'de' });
+    expect(parseRouteSite('uk', 'de')).toBeUndefined();
+    expect(allRouteParams()).toContainEqual({ site: 'ca', lang: 'en' });
+  });
+});

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteShell, shellMetadata } from '@/features/shell/SiteShell';
 import { siteParams, type SiteParams } from '@/features/shell/site-params';
-import { allSiteLanguages, languageTag } from '@/site';
+import { allRouteParams, languageTag } from '@/site';
 import { bodyFont, headingFont } from '../../fonts';
 import '@/ui/global.css';
 
@@ -12,7 +12,7 @@ interface LayoutProps {
 }
 
 export function generateStaticParams() {
-  return allSiteLanguages();
+  return allRouteParams();
 }
 
 export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>): Promise<Metadata> {

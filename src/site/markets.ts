@@ -1,0 +1,34 @@
+import { COUNTRY_COOKIE } from './context';
+import { allSiteLanguages, isValidSiteLanguage, type Language, type SiteKey } from './sites';
+
+/**
+ * Internal keys of the `[site]` route segment. Canada shares the US site's URLs but not its prices:
+ * the proxy sends a visitor whose stored country is CA to the internal `ca` key, so CAD pages are
+ * prerendered and cached apart from USD ones and nothing reads a cookie while rendering. The key is
+ * never part of a public URL (`/ca/...` is just a US path that does not exist).
+ */
+export const CANADA_ROUTE_KEY = 'ca';
+
+export interface RouteSite {
+  site: SiteKey;
+  lang: Language;
+  /** The country the route is fixed to, when it carries one (Canada); otherwise the site decides. */
+  country?: string;
+}
+
+/** The `[site]` segment a request is rewritten to. */
+export function routeSiteKey(site: SiteKey, cookies: Partial<Record<string, string>>): string {
+  return site === 'us' && cookies[COUNTRY_COOKIE]?.trim().toUpperCase() === 'CA' ? CANADA_ROUTE_KEY : site;
+}
+
+/** The site, language and fixed country of a route's params, or undefined for a pair outside the allow-list. */
+export function parseRouteSite(siteParam: string, langParam: string): RouteSite | undefined {
+  if (siteParam === CANADA_ROUTE_KEY) return langParam === 'en' ? { site: 'us', lang: 'en', country: 'CA' } : undefined;
+  if (!isValidSiteLanguage(siteParam, langParam)) return undefined;
+  return { site: siteParam as SiteKey, lang: langParam as Language };
+}
+
+/** Every `[site]/[lang]` pair to prerender, including the internal Canadian one. */
+export function allRouteParams(): { site: string; lang: string }[] {
+  return [...allSiteLanguages(), { site: CANADA_ROUTE_KEY, lang: 'en' }];
+}
