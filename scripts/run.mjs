@@ -63,7 +63,10 @@ const BUILD_BACKEND_FILE = '.next/commerce-api-url';
 const builtAgainst = existsSync(BUILD_BACKEND_FILE) ? readFileSync(BUILD_BACKEND_FILE, 'utf8') : undefined;
 if (mode === 'start' && (!existsSync('.next/BUILD_ID') || builtAgainst !== backendUrl)) {
   console.info('No production build for this backend yet: building it first.');
-  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env });
+  // Prerendering fetches every cacheable page once; the 3 s budget is for shoppers' requests, not for the
+  // build, which may run on a busy machine.
+  const buildEnv = { ...env, OCC_TIMEOUT_MS: env.OCC_BUILD_TIMEOUT_MS ?? '30000' };
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: buildEnv });
   if (build.status !== 0) stop(build.status ?? 1);
   writeFileSync(BUILD_BACKEND_FILE, backendUrl);
 }
