@@ -8,6 +8,8 @@ export const productTag = (code: string) => `product:${code}`;
 export const categoryTag = (code: string) => `category:${code}`;
 export const cmsPageTag = (id: string) => `cms-page:${id}`;
 export const cmsComponentTag = (uid: string) => `cms-component:${uid}`;
+/** hreflang alternates of one page (spec 1 §2.2), e.g. `alternate-urls:ContentPage:contact-us`. */
+export const alternateUrlsTag = (pageType: string, pageId: string) => `alternate-urls:${pageType}:${pageId}`;
 export const reviewsTag = (styleCode: string) => `reviews:${styleCode}`;
 /** Every product search and listing page, for a catalogue-wide reindex. */
 export const SEARCH_TAG = 'product-search';

@@ -1,10 +1,12 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Language } from '@/site/sites';
-import type { CmsComponentsOptions, CmsPageRef, ProductSearchQuery } from './client';
+import type { AlternateUrlPage, CmsComponentsOptions, CmsPageRef, ProductSearchQuery } from './client';
+import { alternateUrlQuery } from './calls/cms';
 import {
   CACHE_PROFILES,
   REFERENCE_TAG,
   SEARCH_TAG,
+  alternateUrlsTag,
   categoryTag,
   cmsComponentTag,
   cmsPageTag,
@@ -94,6 +96,15 @@ export async function getCachedCmsComponents(
     console.warn(`CMS components could not be loaded: ${ids.join(',')}`, error);
     return [];
   }
+}
+
+/** The alternate-URL lookup of a page (spec 1 §2.2); cached with the page's content. */
+export async function getCachedAlternateUrls(context: CatalogContext, page: AlternateUrlPage) {
+  'use cache';
+  cacheLife(CACHE_PROFILES.cms);
+  const { pageType, pageId } = alternateUrlQuery(page);
+  cacheTag(alternateUrlsTag(pageType, pageId));
+  return catalogClient(context).getAlternateUrls(page);
 }
 
 export async function getCachedFactoryMap(context: CatalogContext) {

@@ -32,10 +32,10 @@ export type OccClient = ReturnType<typeof createOccClient>;
 
 export type { OccClientOptions, OccContext } from './transport';
 export { ANONYMOUS_USER, CURRENT_USER, type OccUserId, type ProductFieldsLevel } from './endpoints';
-export type { CmsPageRef, CmsComponentsOptions } from './calls/cms';
+export type { AlternateUrlPage, CmsPageRef, CmsComponentsOptions } from './calls/cms';
 export type { NewCartEntry, CreateCartOptions, CartValidity } from './calls/cart';
 export type { ProductSearchQuery } from './calls/catalog';
 export type { PlaceOrderOptions } from './calls/checkout';
-export type { CustomerRegistration, ProfileChanges, OrderHistoryQuery } from './calls/account';
+export type { CustomerRegistration, ProfileChanges, OrderHistoryQuery, OrderEntryQuantity } from './calls/account';
 export type { StoreSearch } from './calls/reference';
 export type { NewsletterSubscription } from './calls/newsletter';

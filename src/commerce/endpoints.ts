@@ -76,6 +76,7 @@ export const ADDRESS_FIELDS = 'FULL';
 export const PAYMENT_DETAILS_FIELDS = 'FULL';
 export const ORDER_FIELDS = 'FULL';
 export const ORDER_HISTORY_FIELDS = 'DEFAULT';
+export const RETURN_REQUEST_FIELDS = 'FULL';
 export const DELIVERY_MODES_FIELDS = 'deliveryModes(FULL)';
 export const REGION_FIELDS = 'regions(name,isocode,isocodeShort)';
 export const STORE_FIELDS =
@@ -101,6 +102,7 @@ export const occPaths = {
   cmsPage: (id: string) => `cms/pages/${segment(id)}`,
   cmsComponents: () => 'cms/components',
   cmsComponent: (id: string) => `cms/components/${segment(id)}`,
+  alternateUrls: () => 'alternateUrls',
 
   carts: (userId: OccUserId) => `users/${segment(userId)}/carts`,
   cart: (userId: OccUserId, cartId: string) => `users/${segment(userId)}/carts/${segment(cartId)}`,
@@ -128,6 +130,16 @@ export const occPaths = {
     `users/${segment(userId)}/paymentdetails/${segment(paymentDetailsId)}`,
   orders: (userId: OccUserId) => `users/${segment(userId)}/orders`,
   order: (userId: OccUserId, code: string) => `users/${segment(userId)}/orders/${segment(code)}`,
+  login: (userId: OccUserId) => `users/${segment(userId)}/login`,
+  orderCancellation: (userId: OccUserId, code: string) => `${occPaths.order(userId, code)}/cancellation`,
+  orderInvoice: (userId: OccUserId, code: string) => `${occPaths.order(userId, code)}/invoice`,
+  orderCreditMemo: (userId: OccUserId, code: string) => `${occPaths.order(userId, code)}/creditmemo`,
+  orderReturns: (userId: OccUserId) => `users/${segment(userId)}/orderReturns`,
+  loyaltyBalance: (userId: OccUserId) => `users/${segment(userId)}/loyalty/balance`,
+  /** Guest order lookup by order number and e-mail (the brand's extension, spec 1 §6). */
+  orderLookup: () => 'orders/lookup',
+  /** Double opt-in confirmation of an e-mail address (the brand's integration, spec 3 §4). */
+  doubleOptIn: () => 'integrations/doubleoptin',
   forgottenPasswordTokens: () => 'forgottenpasswordtokens',
   resetPassword: () => 'resetpassword',
 

@@ -4,10 +4,14 @@ import type { SandboxContext, SandboxEnv, SandboxServices } from './occ/context'
 import { resolveOccContext } from './occ/context';
 import { OccError, unknownResource } from './occ/errors';
 import { authenticate, respond } from './occ/http';
+import { registerCartEventRoutes } from './routes/cart-events';
+import { registerAccountServiceRoutes } from './routes/account-services';
 import { registerCartRoutes } from './routes/carts';
+import { registerCheckoutRoutes } from './routes/checkout';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerCmsRoutes } from './routes/cms';
 import { registerImageRoutes } from './routes/images';
+import { registerNewsletterRoutes } from './routes/newsletter';
 import { registerStoreAndIntegrationRoutes } from './routes/integrations';
 import { oauthRoutes, type OAuthClient } from './routes/oauth';
 import { baseSitesDto, registerSiteRoutes } from './routes/site';
@@ -144,8 +148,11 @@ export function createSandboxApp(options: SandboxAppOptions) {
   registerCatalogRoutes(occ);
   registerCmsRoutes(occ);
   registerCartRoutes(occ);
+  registerCheckoutRoutes(occ);
   registerUserRoutes(occ);
+  registerAccountServiceRoutes(occ);
   registerStoreAndIntegrationRoutes(occ);
+  registerNewsletterRoutes(occ);
   occ.all('*', (c) => {
     throw unknownResource(new URL(c.req.url).pathname);
   });
@@ -154,6 +161,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
   registerImageRoutes(app);
 
   app.get('/sandbox/health', (c) => c.json({ status: 'ok' }));
+  registerCartEventRoutes(app, services.store, services.now);
   /** Messages the shop "sent" (password reset links), newest first; a development aid. */
   app.get('/sandbox/outbox', (c) => c.json({ messages: [...services.store.state.outbox].reverse() }));
 

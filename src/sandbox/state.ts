@@ -40,6 +40,8 @@ export interface PaymentRecord {
   defaultPayment: boolean;
   saved: boolean;
   subscriptionId: string;
+  /** A test card the payment provider declines when the order is placed (see the sandbox README). */
+  declined?: boolean;
 }
 
 export interface UserRecord {
@@ -60,6 +62,12 @@ export interface UserRecord {
 export interface CartEntryRecord {
   productCode: string;
   quantity: number;
+  /**
+   * The unit price the shopper last saw for this line (set when it is added or its quantity changes).
+   * When the catalogue price differs, the cart reports `priceRowUpdated` (spec 1 §2.5). Optional, so
+   * data files written before it existed still load.
+   */
+  seenPrice?: { currency: CurrencyIso; value: number };
 }
 
 export interface CartRecord {
@@ -75,6 +83,22 @@ export interface CartRecord {
   description?: string;
   saveTime?: string;
   savedBy?: string;
+  /**
+   * The cart expired and was replaced: the id (guid for anonymous carts, code otherwise) of its
+   * replacement, which every use of this cart names in a `CartError` `expired` (spec 1 §4).
+   */
+  replacedBy?: string;
+  /** The cart became this order elsewhere: every use answers `CartError` `cartPlaced` (spec 1 §4). */
+  placedAs?: string;
+  /**
+   * Checkout details (spec 2 §3). Copies, so a guest's address and card live on the cart; a customer's
+   * address or card that is still in the account is read from there (OCC's cart refers to them).
+   * Optional, so data files written before checkout existed still load.
+   */
+  deliveryAddress?: AddressRecord;
+  /** A delivery mode of the cart's site (`seed/delivery-modes.ts`). */
+  deliveryModeCode?: string;
+  paymentInfo?: PaymentRecord;
   createdAt: string;
   modifiedAt: string;
 }
@@ -86,6 +110,8 @@ export interface OrderEntryRecord {
   basePrice: number;
   totalPrice: number;
   msrp?: number;
+  /** Units the customer cancelled before shipping (spec 3 §6 cancellations). */
+  cancelledQuantity?: number;
 }
 
 export interface ConsignmentRecord {
@@ -104,6 +130,8 @@ export interface OrderRecord {
   site: SiteUid;
   owner: string;
   guestEmail?: string;
+  /** A guest order's user, `{cart guid}|{email}` as on the guest's cart. */
+  guestUid?: string;
   placed: string;
   status: string;
   deliveryStatus?: string;
@@ -167,4 +195,59 @@ export interface SandboxState {
   redeemedVouchers: Record<string, string>;
   /** The latest e-mails the shop sent, newest last (at most 50). */
   outbox: OutboxMessage[];
+  /**
+   * Units sold by placed orders, by variant code: the seeded stock level less these is what is left.
+   * Optional, so data files written before order placement existed still load.
+   */
+  stockSold?: Record<string, number>;
+  /**
+   * Newsletter sign-ups by `{site}:{email}`. Optional, so data files written before it existed
+   * still load.
+   */
+  newsletterSubscriptions?: Record<string, NewsletterSubscriptionRecord>;
+  /** Returns by code (account services). */
+  returnRequests?: AccountServicesState['returnRequests'];
+  /** Double opt-in confirmations by `{site}:{email}`. */
+  doubleOptIns?: AccountServicesState['doubleOptIns'];
+}
+
+/** One address on the newsletter list of a site (spec 1 §7 newsletter enrolment). */
+export interface NewsletterSubscriptionRecord {
+  email: string;
+  site: SiteUid;
+  /** Where the visitor signed up (`footer` unless the form says otherwise). */
+  source: string;
+  language: string;
+  country: string;
+  subscribedAt: string;
+}
+
+/** A return of shipped order lines (spec 3 §4 return statuses), kept beside the order. */
+export interface ReturnRequestRecord {
+  code: string;
+  rma: string;
+  orderCode: string;
+  owner: string;
+  site: SiteUid;
+  /** One of spec 3 §4's return statuses, `APPROVAL_PENDING` when created. */
+  status: string;
+  creationTime: string;
+  entries: { entryNumber: number; quantity: number }[];
+}
+
+/** A confirmed marketing e-mail address (double opt-in, spec 3 §4). */
+export interface DoubleOptInRecord {
+  email: string;
+  site: SiteUid;
+  conversationId: string;
+  confirmedAt: string;
+}
+
+/**
+ * State of the account services added after version 3 (returns, double opt-in). Optional, so data
+ * files written before them still load.
+ */
+export interface AccountServicesState {
+  returnRequests?: Record<string, ReturnRequestRecord>;
+  doubleOptIns?: Record<string, DoubleOptInRecord>;
 }

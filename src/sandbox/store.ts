@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { buildCatalog, type Catalog } from './seed/catalog';
+import { buildCatalog, type BaseProduct, type Catalog, type Variant } from './seed/catalog';
 import { buildContent, type Content } from './seed/cms';
 import { buildInitialState } from './seed/users';
 import { STATE_VERSION, type SandboxState } from './state';
@@ -12,6 +12,7 @@ import { STATE_VERSION, type SandboxState } from './state';
  */
 
 export interface SandboxStore {
+  /** The seeded catalogue with this store's stock levels (seeded levels less the units orders sold). */
   readonly catalog: Catalog;
   readonly content: Content;
   /** The current mutable state; read freely, change only inside `mutate`. */
@@ -35,13 +36,16 @@ export const DEFAULT_DATA_FILE = '.sandbox/data.json';
 
 export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxStore {
   const dataFile = options.dataFile ? resolve(options.dataFile) : undefined;
-  const catalog = buildCatalog();
-  const content = buildContent(catalog);
+  const seeded = buildCatalog();
+  const content = buildContent(seeded);
   let state: SandboxState = (!options.fresh && dataFile && loadState(dataFile)) || buildInitialState();
+  let catalog = withStockSold(seeded, state.stockSold);
   if (dataFile && (options.fresh || !existsSync(dataFile))) writeAtomically(dataFile, state);
 
   return {
-    catalog,
+    get catalog() {
+      return catalog;
+    },
     content,
     dataFile,
     get state() {
@@ -54,9 +58,27 @@ export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxSt
     },
     reset() {
       state = buildInitialState();
+      catalog = withStockSold(seeded, state.stockSold);
       if (dataFile) writeAtomically(dataFile, state);
     },
   };
+}
+
+/**
+ * A store's own copy of the seeded catalogue's products and variants, so selling stock in one store
+ * (an order decrements `stockLevel`) never shows in another; categories and texts are shared.
+ */
+function withStockSold(seeded: Catalog, sold: Readonly<Record<string, number>> = {}): Catalog {
+  const variants = new Map<string, Variant>();
+  const productList: BaseProduct[] = seeded.productList.map((product) => {
+    const own = product.variants.map((variant) => {
+      const units = sold[variant.code] ?? 0;
+      return { ...variant, stockLevel: units > 0 ? Math.max(0, variant.stockLevel - units) : variant.stockLevel };
+    });
+    for (const variant of own) variants.set(variant.code, variant);
+    return { ...product, variants: own };
+  });
+  return { products: new Map(productList.map((product) => [product.code, product])), variants, categories: seeded.categories, productList };
 }
 
 function loadState(file: string): SandboxState | undefined {

@@ -26,7 +26,7 @@ describe('CMS pages', () => {
     expect(slot(body, 'SiteLogo')[0]?.typeCode).toBe('SimpleBannerComponent');
     expect(slot(body, 'HeaderSlot7')[0]).toMatchObject({ typeCode: 'MiniCartComponent', shownProductCount: '3' });
     expect(slot(body, 'HeaderSlot8')[0]?.content).toMatch(/^<style>/);
-    expect(slot(body, 'BottomFooter').map((c) => c.uid)).toEqual(['FooterNavigationComponent', 'FooterLinksComponent', 'PaymentMethodsImageList', 'CopyrightParagraph']);
+    expect(slot(body, 'BottomFooter').map((c) => c.uid)).toEqual(['FooterNewsletterComponent', 'FooterNavigationComponent', 'FooterLinksComponent', 'PaymentMethodsImageList', 'CopyrightParagraph']);
     expect(slot(body, 'Section1').map((c) => c.typeCode)).toEqual(['BannerComponent', 'RotatingMessagesComponent']);
     const carousel = slot(body, 'Section3')[0];
     expect(carousel?.typeCode).toBe('ProductCarouselComponent');

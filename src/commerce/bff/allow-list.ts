@@ -12,8 +12,8 @@ export interface ProxyRoute {
   pattern: RegExp;
   /** Guests may call it only as a trusted client (registration, password reset): attach a client token. */
   needsClientToken?: boolean;
-  /** Routes whose success changes the session's active cart. */
-  cart?: 'create' | 'delete';
+  /** Routes that create, delete or read a whole cart: their answers keep the session's active cart in step. */
+  cart?: 'create' | 'delete' | 'read';
 }
 
 export interface ProxyRouteMatch {
@@ -74,11 +74,13 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   route([...READ, 'PATCH', 'DELETE'], `${USER}/paymentdetails/${SEGMENT}`),
   route([...READ, 'POST'], `${USER}/orders`),
   route(READ, `${USER}/orders/${SEGMENT}`),
+  route(READ, `${USER}/orderReturns`),
+  route(READ, `${USER}/loyalty/balance`),
 
   // Cart (spec 1 §7) and checkout (spec 2 §7)
   route(READ, `${USER}/carts`),
   route(['POST'], `${USER}/carts`, { cart: 'create' }),
-  route(READ, CART),
+  route(READ, CART, { cart: 'read' }),
   route(['DELETE'], CART, { cart: 'delete' }),
   route([...READ, 'POST'], `${CART}/entries`),
   route(['POST'], `${CART}/entries/list`),

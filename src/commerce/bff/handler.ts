@@ -3,20 +3,18 @@ import type { CommerceConfig } from '../config';
 import { ANONYMOUS_USER, CURRENT_USER } from '../endpoints';
 import { OccError, isInvalidTokenError, isOccError, occErrorFromBody } from '../errors';
 import { parseJsonText } from '../json';
-import { cartSchema } from '../schemas';
 import {
-  activeCartOf,
   isEmulating,
-  withActiveCart,
   withFreshToken,
   withGuestToken,
   type CallOutcome,
   type CommerceSession,
 } from '../session';
 import { fetchWithin, type TimedAnswer } from '../transport';
+import { activeCartAfter, forwardedSearch } from './active-cart';
 import { matchProxyRoute, type ProxyRouteMatch } from './allow-list';
 import { TOO_LARGE, readBody } from './body';
-import { contextHeaders, decoded } from './context-headers';
+import { contextHeaders } from './context-headers';
 import { isSameOriginRequest } from '@/site/same-origin';
 import { COMMERCE_PROXY_PATH } from './path';
 import { resolveSessionAliases } from './session-aliases';
@@ -28,8 +26,9 @@ import { resolveSessionAliases } from './session-aliases';
  * needed) and the context headers. OCC's status and body come back unchanged, never cached. Cookies
  * and the browser's own Authorization header never reach OCC.
  *
- * It also keeps the session's active cart in step: a cart created through it becomes the site's
- * active cart, and deleting the active cart forgets it.
+ * It also keeps the session's active cart in step with OCC's answers (./active-cart.ts): a created
+ * cart becomes the site's active cart (unless `keepActiveCart=true`), deleting it forgets it, and the
+ * lifecycle errors of spec 1 §4 (expired, cartPlaced, notFound) switch to the replacement or forget it.
  */
 
 /** Storefront requests are small JSON or form bodies; anything bigger is refused before reading on. */
@@ -79,7 +78,7 @@ export async function handleCommerceProxyRequest(request: Request, deps: Commerc
   const forward = (accessToken: string | undefined) =>
     fetchWithin(
       deps.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      `${deps.config.occBaseUrl}/${occPath}${url.search}`,
+      `${deps.config.occBaseUrl}/${occPath}${forwardedSearch(url)}`,
       {
         method,
         headers: occHeaders(request, match.siteId, url, accessToken, body === undefined ? undefined : contentType),
@@ -90,7 +89,7 @@ export async function handleCommerceProxyRequest(request: Request, deps: Commerc
 
   try {
     const { outcome, session: kept } = await callOcc(session, match, forward, deps);
-    const updated = outcome.ok ? rememberActiveCart(kept, match, outcome.value) : kept;
+    const updated = outcome.ok ? activeCartAfter(kept, { method, url }, match, outcome.value) : kept;
     if (updated !== session) await deps.writeSession(updated);
     return outcome.ok ? passThrough(outcome.value, method) : errorResponse(outcome.error, deps);
   } catch (error) {
@@ -140,20 +139,6 @@ function occHeaders(
   if (contentType) headers.set('Content-Type', contentType);
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   return headers;
-}
-
-/** A created cart becomes the site's active cart; deleting the active cart forgets it. */
-function rememberActiveCart(session: CommerceSession, match: ProxyRouteMatch, answer: TimedAnswer): CommerceSession {
-  if (answer.status >= 300 || !match.route.cart) return session;
-  if (match.route.cart === 'create') {
-    const cart = cartSchema.safeParse(parseJsonText(answer.body));
-    if (!cart.success) return session;
-    return withActiveCart(session, match.siteId, { code: cart.data.code, guid: cart.data.guid });
-  }
-  const active = activeCartOf(session, match.siteId);
-  const deleted = match.cartId === undefined ? undefined : decoded(match.cartId);
-  const isActiveCart = deleted !== undefined && (active?.code === deleted || active?.guid === deleted);
-  return isActiveCart ? withActiveCart(session, match.siteId, undefined) : session;
 }
 
 function passThrough(answer: TimedAnswer, method: string): Response {

@@ -3,6 +3,7 @@ import {
   ORDER_FIELDS,
   ORDER_HISTORY_FIELDS,
   PAYMENT_DETAILS_FIELDS,
+  RETURN_REQUEST_FIELDS,
   USER_FIELDS,
   occPaths,
   type OccUserId,
@@ -10,9 +11,13 @@ import {
 import {
   addressListSchema,
   addressSchema,
+  doubleOptInAnswerSchema,
+  loyaltyBalanceSchema,
   orderHistoryListSchema,
   orderSchema,
   paymentDetailsListSchema,
+  returnRequestListSchema,
+  returnRequestSchema,
   userSchema,
   type Address,
   type PaymentDetails,
@@ -41,6 +46,14 @@ export interface OrderHistoryQuery {
   sort?: string;
   /** Comma-separated order statuses, for the open and past lists (spec 3 §4). */
   statuses?: string;
+  /** Entries with each order (buy it again, spec 3 §7 "includeEntryData"). */
+  includeEntryData?: boolean;
+}
+
+/** Order lines and quantities, for a cancellation or a return. */
+export interface OrderEntryQuantity {
+  entryNumber: number;
+  quantity: number;
 }
 
 /** The account area's calls (spec 3 §7). */
@@ -125,15 +138,84 @@ export function accountCalls(occ: OccTransport) {
       });
     },
 
-    getOrderHistory(userId: OccUserId, { pageSize, currentPage, sort, statuses }: OrderHistoryQuery = {}) {
+    getOrderHistory(
+      userId: OccUserId,
+      { pageSize, currentPage, sort, statuses, includeEntryData }: OrderHistoryQuery = {},
+    ) {
       return occ.json(orderHistoryListSchema, {
         path: occPaths.orders(userId),
-        query: { fields: ORDER_HISTORY_FIELDS, pageSize, currentPage, sort, statuses },
+        query: {
+          fields: includeEntryData ? 'FULL' : ORDER_HISTORY_FIELDS,
+          pageSize,
+          currentPage,
+          sort,
+          statuses,
+          includeEntryData: includeEntryData || undefined,
+        },
       });
     },
 
     getOrder(userId: OccUserId, code: string) {
       return occ.json(orderSchema, { path: occPaths.order(userId, code), query: { fields: ORDER_FIELDS } });
+    },
+
+    /** Changes the customer's login e-mail; OCC asks for the password and ends the customer's tokens. */
+    changeLogin(userId: OccUserId, { newLogin, password }: { newLogin: string; password: string }) {
+      return occ.send({ method: 'PUT', path: occPaths.login(userId), form: { newLogin, password } });
+    },
+
+    cancelOrder(userId: OccUserId, code: string, entries: readonly OrderEntryQuantity[]) {
+      return occ.send({
+        method: 'POST',
+        path: occPaths.orderCancellation(userId, code),
+        json: {
+          cancellationRequestEntryInputs: entries.map(({ entryNumber, quantity }) => ({
+            orderEntryNumber: entryNumber,
+            quantity,
+          })),
+        },
+      });
+    },
+
+    createReturnRequest(userId: OccUserId, orderCode: string, entries: readonly OrderEntryQuantity[]) {
+      return occ.json(returnRequestSchema, {
+        method: 'POST',
+        path: occPaths.orderReturns(userId),
+        query: { fields: RETURN_REQUEST_FIELDS },
+        json: {
+          orderCode,
+          returnRequestEntryInputs: entries.map(({ entryNumber, quantity }) => ({
+            orderEntryNumber: entryNumber,
+            quantity,
+          })),
+        },
+      });
+    },
+
+    getReturnRequests(userId: OccUserId, { pageSize, currentPage }: { pageSize?: number; currentPage?: number } = {}) {
+      return occ.json(returnRequestListSchema, {
+        path: occPaths.orderReturns(userId),
+        query: { fields: RETURN_REQUEST_FIELDS, pageSize, currentPage },
+      });
+    },
+
+    getLoyaltyBalance(userId: OccUserId) {
+      return occ.json(loyaltyBalanceSchema, { path: occPaths.loyaltyBalance(userId) });
+    },
+
+    /** A guest finds an order by its number and the e-mail it was placed with (needs a client token). */
+    lookupOrder({ orderCode, email }: { orderCode: string; email: string }) {
+      return occ.json(orderSchema, {
+        method: 'POST',
+        path: occPaths.orderLookup(),
+        query: { fields: ORDER_FIELDS },
+        json: { orderCode, email },
+      });
+    },
+
+    /** Confirms an e-mail address for marketing (double opt-in, spec 3 §4). */
+    confirmDoubleOptIn(email: string) {
+      return occ.json(doubleOptInAnswerSchema, { method: 'POST', path: occPaths.doubleOptIn(), json: { email } });
     },
   };
 }

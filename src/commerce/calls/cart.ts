@@ -30,7 +30,16 @@ export interface CreateCartOptions {
   oldCartId?: string;
   /** The customer's cart that receives the merge. */
   toMergeCartGuid?: string;
+  /**
+   * Through the commerce proxy only (the browser): create the cart without making it the session's
+   * active cart, e.g. the wish list, which is a cart saved under a name (spec 1 §4). The proxy
+   * honours and strips the flag; OCC never sees it.
+   */
+  keepActiveCart?: boolean;
 }
+
+/** The query parameter the commerce proxy reads for `keepActiveCart` (src/commerce/bff/active-cart.ts). */
+export const KEEP_ACTIVE_CART_PARAM = 'keepActiveCart';
 
 export interface CartValidity {
   valid: boolean;
@@ -49,11 +58,16 @@ export function cartCalls(occ: OccTransport) {
       return occ.json(cartSchema, { path: occPaths.cart(userId, cartId), query: { fields: CART_FIELDS }, retry });
     },
 
-    createCart(userId: OccUserId, { oldCartId, toMergeCartGuid }: CreateCartOptions = {}) {
+    createCart(userId: OccUserId, { oldCartId, toMergeCartGuid, keepActiveCart }: CreateCartOptions = {}) {
       return occ.json(cartSchema, {
         method: 'POST',
         path: occPaths.carts(userId),
-        query: { fields: CART_FIELDS, oldCartId, toMergeCartGuid },
+        query: {
+          fields: CART_FIELDS,
+          oldCartId,
+          toMergeCartGuid,
+          ...(keepActiveCart ? { [KEEP_ACTIVE_CART_PARAM]: true } : {}),
+        },
         retry,
       });
     },

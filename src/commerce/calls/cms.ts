@@ -1,5 +1,11 @@
 import { CMS_FIELDS, occPaths } from '../endpoints';
-import { cmsComponentListSchema, cmsComponentSchema, cmsPageSchema, type CmsComponent } from '../schemas';
+import {
+  alternateUrlDataSchema,
+  cmsComponentListSchema,
+  cmsComponentSchema,
+  cmsPageSchema,
+  type CmsComponent,
+} from '../schemas';
 import type { OccTransport } from '../transport';
 
 /** How a CMS page is addressed (ARCHITECTURE §5): home without parameters, content pages by label, others by code. */
@@ -18,6 +24,24 @@ export interface CmsComponentsOptions {
   /** Page context for components that vary by product or category. */
   productCode?: string;
   categoryCode?: string;
+}
+
+/**
+ * The page an alternate-URL lookup is for (spec 1 §7): its type and id; the home page's id is blank
+ * and a search query is appended to the id as `/query`.
+ */
+export interface AlternateUrlPage {
+  pageType: 'ContentPage' | 'ProductPage' | 'CategoryPage' | 'SearchPage';
+  /** Content label, product or category code; ignored for the home page. */
+  pageId?: string;
+  home?: boolean;
+  query?: string;
+}
+
+export function alternateUrlQuery(page: AlternateUrlPage): { pageType: string; pageId: string } {
+  const id = page.home ? '' : (page.pageId ?? '');
+  const query = page.query?.trim();
+  return { pageType: page.pageType, pageId: query ? `${id}/${query}` : id };
 }
 
 export function cmsCalls(occ: OccTransport) {
@@ -54,6 +78,11 @@ export function cmsCalls(occ: OccTransport) {
 
     getCmsPageById(id: string) {
       return occ.json(cmsPageSchema, { path: occPaths.cmsPage(id), query: { fields: CMS_FIELDS, ...preview } });
+    },
+
+    /** hreflang alternates of a page (spec 1 §2.2); `enabled: false` means no tags. */
+    getAlternateUrls(page: AlternateUrlPage) {
+      return occ.json(alternateUrlDataSchema, { path: occPaths.alternateUrls(), query: alternateUrlQuery(page) });
     },
 
     getCmsComponent(id: string) {

@@ -72,6 +72,8 @@ export const cartEntrySchema = z.looseObject({
   deliveryPointOfService: pointOfServiceRefSchema.optional(),
   productColorSelected: z.string().optional(),
   productSizeSelected: z.string().optional(),
+  /** The brand's third variant dimension (Regular, Tall, ...), shown in the cart line (spec 1 §2.4). */
+  productFitSelected: z.string().optional(),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 

@@ -108,3 +108,16 @@ export const navigationComponentSchema = cmsComponentSchema.extend({
   wrapAfter: z.union([z.string(), z.number()]).optional(),
 });
 export type NavigationComponent = z.infer<typeof navigationComponentSchema>;
+
+/**
+ * The alternate-URL lookup (spec 1 §2.2, §3 "Alternate URL data"): whether hreflang tags are on for the
+ * page, and one `{hrefLang, href}` per country of the store.
+ */
+export const alternateUrlSchema = z.looseObject({ hrefLang: z.string(), href: z.string() });
+export type AlternateUrl = z.infer<typeof alternateUrlSchema>;
+
+export const alternateUrlDataSchema = z.looseObject({
+  enabled: z.boolean().catch(false),
+  alternateUrls: listOf(alternateUrlSchema),
+});
+export type AlternateUrlData = z.infer<typeof alternateUrlDataSchema>;

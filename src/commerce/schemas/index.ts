@@ -9,6 +9,7 @@ export * from './order';
 export * from './user';
 export * from './store';
 export * from './loyalty';
+export * from './account-services';
 export * from './site';
 export * from './errors';
 export * from './oauth';

@@ -21,8 +21,19 @@ export const consignmentSchema = z.looseObject({
 });
 export type Consignment = z.infer<typeof consignmentSchema>;
 
+/** An order line: a cart line plus what may still be cancelled or returned (spec 3 §6). */
+export const orderEntrySchema = cartEntrySchema.extend({
+  cancellableQuantity: z.number().optional(),
+  returnableQuantity: z.number().optional(),
+});
+export type OrderEntry = z.infer<typeof orderEntrySchema>;
+
 export const orderSchema = z.looseObject({
   ...abstractOrderShape,
+  entries: listOf(orderEntrySchema),
+  /** The order may still be cancelled, or returned (spec 3 §6: returns and cancellations). */
+  cancellable: z.boolean().optional(),
+  returnable: z.boolean().optional(),
   status: z.string().optional(),
   statusDisplay: z.string().optional(),
   created: z.string().optional(),
@@ -40,7 +51,11 @@ export const orderHistorySchema = z.looseObject({
   placed: z.string().optional(),
   status: z.string().optional(),
   statusDisplay: z.string().optional(),
+  deliveryStatus: z.string().optional(),
   total: priceSchema.optional(),
+  totalItems: z.number().optional(),
+  /** Present with `includeEntryData=true` (buy it again, spec 3 §7). */
+  entries: listOf(orderEntrySchema),
 });
 export type OrderHistory = z.infer<typeof orderHistorySchema>;
 

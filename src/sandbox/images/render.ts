@@ -299,11 +299,13 @@ function renderUncached(id: string, size: ImageSize): RenderedImage {
   if (id.startsWith('store_')) return ok(storeFront(id.slice('store_'.length), size));
   if (id.startsWith('factory_')) return ok(factory(id, size));
   if (id in COMPOSITIONS) return ok(composition(id, size));
-  const match = /^([A-Za-z0-9]+)_([A-Z]{3})_([A-Z]{2,3})$/.exec(id);
+  // `{style}_{colour}_{view}`, or a generic view of the style (`{style}_{view}`), drawn in its first colour.
+  const match = /^([A-Za-z0-9]+)(?:_([A-Z]{3}))?_([A-Z]{2,3})$/.exec(id);
   if (!match) return ok(undefined);
-  const [, style, colour, view] = match as unknown as [string, string, ColourCode, string];
+  const [, style, named, view] = match as unknown as [string, string, ColourCode | undefined, string];
   const product = buildCatalog().products.get(style);
-  if (!product || !product.style.colours.includes(colour)) return ok(undefined);
+  const colour = named ?? product?.style.colours[0];
+  if (!product || !colour || !product.style.colours.includes(colour)) return ok(undefined);
   if (view === 'SW') return ok(swatch(product, colour, size));
   if (!['AVB', 'PS', 'AIL', 'AIR', 'AVV'].includes(view)) return ok(undefined);
   if (view === 'AVV' && !product.style.video) return ok(undefined);

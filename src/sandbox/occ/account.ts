@@ -1,4 +1,4 @@
-import { CARD_TYPES, DELIVERY_MODES, MULTI_BUY_PROMOTION, ORDER_THRESHOLD_PROMOTION } from '../seed/commerce-copy';
+import { CARD_TYPES, MULTI_BUY_PROMOTION, ORDER_THRESHOLD_PROMOTION } from '../seed/commerce-copy';
 import { INTL_LOCALE, fill, formatMoney, pick, type CurrencyIso, type OccLanguage } from '../seed/locale';
 import { REGIONS, TITLES } from '../seed/sites';
 import { COLOURS, FITS } from '../seed/vocabulary';
@@ -6,7 +6,8 @@ import type { AddressRecord, OrderEntryRecord, OrderRecord, PaymentRecord, UserR
 import type { SandboxStore } from '../store';
 import type { OccContext } from './context';
 import { findVoucher } from './pricing';
-import { entryProductDto, isPoBox, price } from './products';
+import { deliveryModeDto } from './delivery';
+import { entryProductDto, isPoBoxAddress, price } from './products';
 
 /** Users, addresses, saved cards and orders in OCC's shapes (see occ-contract/samples/order-*.json). */
 
@@ -56,7 +57,7 @@ export function addressDto(a: AddressRecord, lang: OccLanguage) {
     ...(a.phone ? { phone: a.phone } : {}),
     ...(a.email ? { email: a.email } : {}),
     formattedAddress: formattedAddress(a),
-    isApoFpoPoBox: isPoBox(a.line1) || isPoBox(a.line2 ?? '') || /^(APO|FPO|DPO)$/i.test(a.town.trim()),
+    isApoFpoPoBox: isPoBoxAddress(a),
     defaultAddress: a.defaultAddress,
     shippingAddress: a.shippingAddress,
     visibleInAddressBook: a.visibleInAddressBook,
@@ -168,8 +169,8 @@ function orderEntryDto(store: SandboxStore, order: OrderRecord, entry: OrderEntr
     basePrice: price(entry.basePrice, ctx),
     totalPrice: price(entry.totalPrice, ctx),
     totalMsrp: price(Math.round((entry.msrp ?? 0) * entry.quantity * 100) / 100, ctx),
-    cancellableQuantity: order.status === 'CREATED' ? entry.quantity : 0,
-    returnableQuantity: order.status === 'COMPLETED' ? shipped : 0,
+    cancellableQuantity: order.status === 'CREATED' ? entry.quantity - (entry.cancelledQuantity ?? 0) : 0,
+    returnableQuantity: order.status === 'COMPLETED' ? Math.max(0, shipped - returnedQuantity(store, order, entry.entryNumber)) : 0,
     configurationInfos: [],
     statusSummaryList: [],
     ...(variant
@@ -183,14 +184,13 @@ function orderEntryDto(store: SandboxStore, order: OrderRecord, entry: OrderEntr
   };
 }
 
-export function deliveryModeDto(code: string, cost: number, ctx: OccContext) {
-  const mode = DELIVERY_MODES.find((m) => m.code === code);
-  return {
-    code,
-    name: mode ? pick(mode.name, ctx.lang) : code,
-    description: mode ? pick(mode.description, ctx.lang) : '',
-    deliveryCost: price(cost, ctx),
-  };
+/** Units of an order line already in a return that has not been cancelled. */
+export function returnedQuantity(store: SandboxStore, order: OrderRecord, entryNumber: number): number {
+  return Object.values(store.state.returnRequests ?? {})
+    .filter((r) => r.orderCode === order.code && r.status !== 'CANCELED' && r.status !== 'CANCELLING')
+    .flatMap((r) => r.entries)
+    .filter((e) => e.entryNumber === entryNumber)
+    .reduce((sum, e) => sum + e.quantity, 0);
 }
 
 const DELIVERY_STATUS_DISPLAY: Record<string, string> = {
@@ -223,7 +223,7 @@ export function orderDto(store: SandboxStore, order: OrderRecord, base: OccConte
     ...(order.deliveryStatus
       ? { deliveryStatus: order.deliveryStatus, deliveryStatusDisplay: DELIVERY_STATUS_DISPLAY[order.deliveryStatus] ?? order.deliveryStatus.toLowerCase() }
       : {}),
-    user: { uid: order.owner, name: user ? `${user.firstName} ${user.lastName}` : order.owner },
+    user: order.guestUid ? { uid: order.guestUid, name: 'guest' } : { uid: order.owner, name: user ? `${user.firstName} ${user.lastName}` : order.owner },
     guestCustomer: order.owner === 'anonymous',
     net: order.net,
     calculated: true,
@@ -291,8 +291,8 @@ export function orderDto(store: SandboxStore, order: OrderRecord, base: OccConte
     unconsignedEntries: entries.filter((e) => !consignedNumbers.has(e.entryNumber)),
     deliveryOrderGroups: [{ entries, deliveryAddress, quantity: units, totalPriceWithTax: price(order.totalPriceWithTax, ctx) }],
     pickupOrderGroups: [],
-    cancellable: order.status === 'CREATED',
-    returnable: order.status === 'COMPLETED',
+    cancellable: order.status === 'CREATED' && order.entries.some((e) => e.quantity > (e.cancelledQuantity ?? 0)),
+    returnable: order.status === 'COMPLETED' && entries.some((e) => e.returnableQuantity > 0),
   };
 }
 

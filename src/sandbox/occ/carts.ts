@@ -5,23 +5,26 @@ import type { CartRecord, UserRecord } from '../state';
 import type { SandboxStore } from '../store';
 import type { OccContext } from './context';
 import { priceCart, type PricedCart, type PricedEntry, type PricedPromotion, type PotentialPromotion, type PricedVoucher } from './pricing';
-import { entryProductDto, price } from './products';
+import { cartCheckoutDto, cartDestination, checkoutPricingOf } from './checkout';
+import { entryProductDto, price, type ShippingDestination } from './products';
 
 /** Cart answers in OCC's shape (cartWsDTO), with the brand's cart fields. */
 
 export const ANONYMOUS = 'anonymous';
 
+/** The cart's arithmetic, with its delivery cost and sales tax once checkout has set them. */
 export function priceOf(store: SandboxStore, cart: CartRecord, ctx: OccContext): PricedCart {
-  return priceCart(store.catalog, ctx.site, ctx.currency, cart.entries, cart.vouchers);
+  return priceCart(store.catalog, ctx.site, ctx.currency, cart.entries, cart.vouchers, checkoutPricingOf(store, cart, ctx));
 }
 
-export function entryDto(store: SandboxStore, entry: PricedEntry, ctx: OccContext) {
+/** `destination`: the cart's delivery address, which the product's shipping restrictions are checked against. */
+export function entryDto(store: SandboxStore, entry: PricedEntry, ctx: OccContext, destination?: ShippingDestination) {
   const variant = entry.variant;
   return {
     entryNumber: entry.entryNumber,
     quantity: entry.quantity,
     updateable: true,
-    product: entryProductDto(store.catalog, variant, ctx),
+    product: entryProductDto(store.catalog, variant, ctx, destination),
     basePrice: price(entry.basePrice, ctx),
     totalPrice: price(entry.totalPrice, ctx),
     totalMsrp: price(entry.totalMsrp, ctx),
@@ -100,6 +103,14 @@ export function cartUser(store: SandboxStore, cart: CartRecord) {
   return { uid: cart.owner, name: user ? `${user.firstName} ${user.lastName}` : cart.owner };
 }
 
+/** A line's price differs from the one the shopper last saw in this currency (spec 1 §2.5 price-changed info). */
+export function hasUpdatedPriceRow(cart: CartRecord, priced: PricedCart, ctx: OccContext): boolean {
+  return priced.entries.some((entry) => {
+    const seen = cart.entries[entry.entryNumber]?.seenPrice;
+    return seen !== undefined && seen.currency === ctx.currency && seen.value !== entry.basePrice;
+  });
+}
+
 export function cartDto(store: SandboxStore, cart: CartRecord, ctx: OccContext) {
   const priced = priceOf(store, cart, ctx);
   const money = (v: number) => formatMoney(v, ctx.currency, ctx.lang);
@@ -118,7 +129,7 @@ export function cartDto(store: SandboxStore, cart: CartRecord, ctx: OccContext) 
     store: cart.site,
     net: priced.net,
     calculated: true,
-    entries: priced.entries.map((e) => entryDto(store, e, ctx)),
+    entries: priced.entries.map((e) => entryDto(store, e, ctx, cartDestination(store, cart))),
     totalItems: priced.totalItems,
     totalUnitCount: priced.totalUnitCount,
     deliveryItemsQuantity: priced.totalUnitCount,
@@ -139,7 +150,8 @@ export function cartDto(store: SandboxStore, cart: CartRecord, ctx: OccContext) 
     potentialProductPromotions: priced.potentialProductPromotions.map((p) => potentialPromotionDto(p, ctx)),
     freeShippingThresholdValue: priced.freeShippingThreshold,
     freeShippingThresholdMessage: thresholdMessage,
-    priceRowUpdated: false,
+    priceRowUpdated: hasUpdatedPriceRow(cart, priced, ctx),
+    ...cartCheckoutDto(store, cart, ctx, priced),
     ...(cart.name !== undefined ? { name: cart.name } : {}),
     ...(cart.description !== undefined ? { description: cart.description } : {}),
     ...(cart.saveTime ? { saveTime: cart.saveTime, savedBy: { uid: cart.savedBy ?? cart.owner, name: cartUser(store, cart).name } } : {}),

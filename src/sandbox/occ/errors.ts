@@ -41,6 +41,14 @@ export const unknownProduct = (code: string) =>
 export const cartNotFound = (cartId: string) =>
   occError(404, { type: 'CartError', reason: 'notFound', subject: cartId, subjectType: 'cart', message: 'Cart not found.' });
 
+/** The cart expired; `subject` names the cart that replaced it (spec 1 §4: make that one active and reload). */
+export const cartExpired = (cartId: string, replacement: string) =>
+  occError(400, { type: 'CartError', reason: 'expired', subject: replacement, subjectType: 'cart', message: `Cart ${cartId} has expired.` });
+
+/** The cart was turned into an order elsewhere (spec 1 §4: forget it and go to the cart page). */
+export const cartPlaced = (cartId: string) =>
+  occError(400, { type: 'CartError', reason: 'cartPlaced', subject: cartId, subjectType: 'cart', message: 'This cart has already been ordered.' });
+
 export const entryNotFound = (entryNumber: string) =>
   occError(400, { type: 'CartEntryError', reason: 'notFound', subject: entryNumber, subjectType: 'entry', message: 'Entry not found' });
 

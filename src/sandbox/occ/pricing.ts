@@ -2,6 +2,7 @@ import type { Catalog, Variant } from '../seed/catalog';
 import { MULTI_BUY_PROMOTION, ORDER_THRESHOLD_PROMOTION, VOUCHERS, type VoucherSeed } from '../seed/commerce-copy';
 import { roundMoney, type CurrencyIso } from '../seed/locale';
 import type { SiteSeed } from '../seed/sites';
+import { salesTaxRate } from '../seed/tax';
 
 /**
  * Cart arithmetic, shared by carts and seeded orders.
@@ -10,9 +11,11 @@ import type { SiteSeed } from '../seed/sites';
  * - Order discounts (threshold promotion, percentage vouchers) apply to the sum of entry totals.
  * - subTotal is the sum of entry totals less order discounts, as OCC reports it; totalDiscounts is
  *   product plus order discounts.
- * - EMEA prices include VAT (totalTax is the VAT share of the total); US/Canada tax is added at checkout
- *   once an address is known, so it is 0 in the cart.
- * - Free standard shipping is earned once subTotal reaches the site threshold.
+ * - Delivery: the chosen mode's price, 0 for a mode eligible for free standard shipping once subTotal
+ *   reaches the site threshold or a free-shipping voucher is applied; totalPrice = subTotal + delivery.
+ * - EMEA prices include VAT (totalTax is the VAT share of the total, delivery included). US/Canada prices
+ *   are net: sales tax for the delivery address (state or province rate × (subTotal + delivery)) is
+ *   added once an address is known, so it is 0 before; totalPriceWithTax = totalPrice + totalTax.
  */
 
 export interface PricedEntry {
@@ -74,6 +77,14 @@ export interface CartLine {
   quantity: number;
 }
 
+/** What checkout adds to a cart's arithmetic. */
+export interface CheckoutPricing {
+  /** The chosen delivery mode's price, and whether free standard shipping makes it free. */
+  delivery?: { cost: number; freeShippingEligible: boolean };
+  /** Where the order ships; North American sales tax depends on it. */
+  destination?: { countryIso: string; regionIso?: string };
+}
+
 export function findVoucher(code: string): VoucherSeed | undefined {
   const wanted = code.trim().toUpperCase();
   return VOUCHERS.find((v) => v.code === wanted);
@@ -85,7 +96,7 @@ export function priceCart(
   currency: CurrencyIso,
   lines: readonly CartLine[],
   voucherCodes: readonly string[] = [],
-  deliveryCost = 0,
+  checkout: CheckoutPricing = {},
 ): PricedCart {
   const entries: PricedEntry[] = [];
   lines.forEach((line, entryNumber) => {
@@ -165,10 +176,12 @@ export function priceCart(
   const freeShippingThreshold = site.freeShippingThreshold[currency] ?? 0;
   const freeShipping =
     (freeShippingThreshold > 0 && subTotal >= freeShippingThreshold) || vouchers.some((v) => v.voucher.kind === 'freeShipping');
-  const shipping = freeShipping ? 0 : deliveryCost;
+  const delivery = checkout.delivery;
+  const shipping = !delivery || (freeShipping && delivery.freeShippingEligible) ? 0 : delivery.cost;
   const net = site.vatRate === 0;
   const totalPrice = roundMoney(subTotal + shipping);
-  const totalTax = net ? 0 : roundMoney(totalPrice - totalPrice / (1 + site.vatRate));
+  const salesTax = checkout.destination ? salesTaxRate(checkout.destination.countryIso, checkout.destination.regionIso) : 0;
+  const totalTax = net ? roundMoney(totalPrice * salesTax) : roundMoney(totalPrice - totalPrice / (1 + site.vatRate));
 
   return {
     currency,

@@ -98,17 +98,20 @@ export function imagesFor(product: BaseProduct, colour: ColourCode, lang: OccLan
 
 /**
  * Scene7 media set: comma-separated assets; each asset is `{catalog}/{assetId};{catalog}/{swatchId};{type};{view}`
- * (four semicolon-separated parts; type `img` or `video`). The video asset (`_AVV`) exists for styles with a video.
+ * (four semicolon-separated parts; type `img` or `video`). Each colour has its still views
+ * (`{style}_{colour}_{view}`); a style with a video has one video for all its colours, a generic view
+ * without a colour (`{style}_AVV`, no swatch), which the storefront keeps whatever colour is chosen.
  */
 export function scene7Mediaset(product: BaseProduct, colours: readonly ColourCode[]): string {
   const items: string[] = [];
   for (const colour of colours) {
     for (const view of IMAGE_VIEWS) {
-      if (view === 'AVV' && !product.style.video) continue;
+      if (view === 'AVV') continue;
       const id = assetId(product.code, colour, view);
-      items.push(`${MEDIA_CATALOG}/${id};${MEDIA_CATALOG}/${assetId(product.code, colour, 'SW')};${view === 'AVV' ? 'video' : 'img'};${view}`);
+      items.push(`${MEDIA_CATALOG}/${id};${MEDIA_CATALOG}/${assetId(product.code, colour, 'SW')};img;${view}`);
     }
   }
+  if (product.style.video) items.push(`${MEDIA_CATALOG}/${product.code}_AVV;;video;AVV`);
   return items.join(',');
 }
 
@@ -129,7 +132,7 @@ function aggregateStock(product: BaseProduct) {
  * delivery address. Without an address a state restriction is reported when the style is restricted in
  * any region of the shopper's country.
  */
-export function shippingRestrictions(product: BaseProduct, country: string, address?: { countryIso: string; regionIso?: string; line1?: string }) {
+export function shippingRestrictions(product: BaseProduct, country: string, address?: ShippingDestination) {
   const r = product.style.restrictions ?? {};
   const targetCountry = address?.countryIso ?? country;
   const regions = r.regions ?? [];
@@ -137,7 +140,7 @@ export function shippingRestrictions(product: BaseProduct, country: string, addr
   return {
     countryRestricted: (r.countries ?? []).includes(targetCountry),
     stateRestricted,
-    poBoxRestricted: Boolean(r.poBox) && (address ? isPoBox(address.line1 ?? '') : true),
+    poBoxRestricted: Boolean(r.poBox) && (address ? (address.poBox ?? isPoBox(address.line1 ?? '')) : true),
     restrictedCountries: r.countries ?? [],
     restrictedRegions: regions,
   };
@@ -145,6 +148,20 @@ export function shippingRestrictions(product: BaseProduct, country: string, addr
 
 export function isPoBox(line: string): boolean {
   return /\b(p\.?\s*o\.?\s*box|post\s*office\s*box|postfach|apartado|boîte postale|casella postale|postbus)\b/i.test(line);
+}
+
+/** A P.O. box or a US military (APO/FPO/DPO) address: couriers cannot deliver there (spec 2 §3 `isApoFpoPoBox`). */
+export function isPoBoxAddress(a: { line1: string; line2?: string; town: string }): boolean {
+  return isPoBox(a.line1) || isPoBox(a.line2 ?? '') || /^(APO|FPO|DPO)$/i.test(a.town.trim());
+}
+
+/** Where entries ship, for their restrictions: a country, its region, and whether it is a P.O. box. */
+export interface ShippingDestination {
+  countryIso: string;
+  regionIso?: string;
+  line1?: string;
+  /** Known P.O. box or APO/FPO address; otherwise `line1` is inspected. */
+  poBox?: boolean;
 }
 
 function priceRange(product: BaseProduct, ctx: OccContext) {
@@ -409,7 +426,7 @@ export function findProduct(catalog: Catalog, code: string): { product: BaseProd
 }
 
 /** A product as it appears on a cart or order entry: the variant with the fields the cart shows. */
-export function entryProductDto(catalog: Catalog, variant: Variant, ctx: OccContext, address?: { countryIso: string; regionIso?: string; line1?: string }) {
+export function entryProductDto(catalog: Catalog, variant: Variant, ctx: OccContext, address?: ShippingDestination) {
   const product = catalog.products.get(variant.baseCode) as BaseProduct;
   const name = productName(product, ctx.lang);
   return {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { ANONYMOUS, cartDto, cartModificationDto, priceOf, entryDto, voucherDto, CART_LEVEL_KEYS } from '../occ/carts';
 import type { SandboxContext, SandboxEnv } from '../occ/context';
-import { accessDenied, cartNotFound, entryNotFound, missing, occError, unknownProduct, validation } from '../occ/errors';
+import { accessDenied, cartExpired, cartNotFound, cartPlaced, entryNotFound, missing, occError, unknownProduct, validation } from '../occ/errors';
 import { EMAIL_PATTERN, intParam, param, readBody, requireUser, respond, type Body } from '../occ/http';
 import { findVoucher } from '../occ/pricing';
 import { findProduct } from '../occ/products';
-import type { CartRecord, SandboxState } from '../state';
+import type { CartEntryRecord, CartRecord, SandboxState } from '../state';
 
 /**
  * Carts (`users/{userId}/carts/...`): anonymous carts by guid, signed-in carts by code (or `current`).
@@ -16,36 +16,51 @@ import type { CartRecord, SandboxState } from '../state';
  *   update removes the line, as OCC does.
  * - Login merge: `POST carts?oldCartId={anonymous guid}` takes the anonymous cart over; with
  *   `toMergeCartGuid={user cart guid}` its entries are merged into the user's cart and it is deleted.
+ * - Lifecycle (spec 1 §4): an expired cart answers `CartError` `expired` naming its replacement; a cart
+ *   ordered elsewhere answers `CartError` `cartPlaced`. Both are set through `/sandbox/carts/{id}/events`.
+ * - Each line remembers the unit price the shopper last saw; a different catalogue price sets the
+ *   cart's `priceRowUpdated` until the line is changed again.
  */
 
-interface CartSubject {
+export interface CartSubject {
   /** `anonymous` or the user's uid. */
   owner: string;
 }
 
-function subjectOf(c: SandboxContext, userId: string): CartSubject {
+export function subjectOf(c: SandboxContext, userId: string): CartSubject {
   if (userId === ANONYMOUS) return { owner: ANONYMOUS };
   return { owner: requireUser(c, userId).uid };
 }
 
-function isoNow(c: SandboxContext): string {
+export function isoNow(c: SandboxContext): string {
   return c.get('services').now().toISOString().replace(/\.\d{3}Z$/, '+0000');
 }
 
-/** The carts a subject owns on the current site, most recently changed first. */
+/** The carts a subject owns on the current site, most recently changed first (expired and ordered ones are gone). */
 function cartsOf(state: SandboxState, owner: string, site: string): CartRecord[] {
   return Object.values(state.carts)
-    .filter((cart) => cart.owner === owner && cart.site === site)
+    .filter((cart) => cart.owner === owner && cart.site === site && isLive(cart))
     .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || b.code.localeCompare(a.code));
 }
 
-function findCart(c: SandboxContext, subject: CartSubject, cartId: string): CartRecord {
+function isLive(cart: CartRecord): boolean {
+  return !cart.replacedBy && !cart.placedAs;
+}
+
+/** A cart that expired or was ordered answers with its lifecycle error instead of its content (spec 1 §4). */
+function live(cart: CartRecord, cartId: string): CartRecord {
+  if (cart.replacedBy) throw cartExpired(cartId, cart.replacedBy);
+  if (cart.placedAs) throw cartPlaced(cartId);
+  return cart;
+}
+
+export function findCart(c: SandboxContext, subject: CartSubject, cartId: string): CartRecord {
   const { state } = c.get('services').store;
   const site = c.get('occ').site.uid;
   if (subject.owner === ANONYMOUS) {
     const cart = Object.values(state.carts).find((candidate) => candidate.guid === cartId);
     if (!cart || cart.owner !== ANONYMOUS || cart.site !== site) throw cartNotFound(cartId);
-    return cart;
+    return live(cart, cartId);
   }
   if (cartId === 'current') {
     const current = cartsOf(state, subject.owner, site).find((cart) => !cart.saveTime);
@@ -54,7 +69,15 @@ function findCart(c: SandboxContext, subject: CartSubject, cartId: string): Cart
   }
   const cart = state.carts[cartId];
   if (!cart || cart.owner !== subject.owner || cart.site !== site) throw cartNotFound(cartId);
-  return cart;
+  return live(cart, cartId);
+}
+
+/** The unit price a line shows now, remembered as the one the shopper saw. */
+function seenPriceOf(c: SandboxContext, productCode: string): CartEntryRecord['seenPrice'] {
+  const variant = c.get('services').store.catalog.variants.get(productCode);
+  const currency = c.get('occ').currency;
+  const value = variant?.prices[currency];
+  return value === undefined ? undefined : { currency, value };
 }
 
 function newCart(c: SandboxContext, state: SandboxState, owner: string): CartRecord {
@@ -120,8 +143,10 @@ function addToCart(c: SandboxContext, cart: CartRecord, code: string, quantity: 
   const wanted = existing + quantity;
   const total = Math.min(wanted, variant.stockLevel);
   const added = total - existing;
-  if (index >= 0) (cart.entries[index] as { quantity: number }).quantity = total;
-  else if (added > 0) cart.entries.push({ productCode: variant.code, quantity: total });
+  const seenPrice = seenPriceOf(c, variant.code);
+  const existingLine = index >= 0 ? cart.entries[index] : undefined;
+  if (existingLine) Object.assign(existingLine, { quantity: total, seenPrice });
+  else if (added > 0) cart.entries.push({ productCode: variant.code, quantity: total, seenPrice });
   const entryNumber = index >= 0 ? index : cart.entries.length - 1;
   return {
     entryNumber,
@@ -175,6 +200,8 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
       if (!oldCartId) return toMergeCartGuid ? mine(toMergeCartGuid) : newCart(c, state, subject.owner);
       const anonymous = Object.values(state.carts).find((candidate) => candidate.guid === oldCartId && candidate.site === ctx.site.uid);
       if (!anonymous) throw cartNotFound(oldCartId);
+      // A guest cart that was ordered (or expired) is not taken over at login: it answers its lifecycle error.
+      live(anonymous, oldCartId);
       if (anonymous.owner !== ANONYMOUS) {
         throw occError(400, { type: 'CartError', reason: 'cannotRestore', subject: oldCartId, subjectType: 'cart', message: 'Cart is not anonymous' });
       }
@@ -252,7 +279,7 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
     if (raw === undefined) throw missing('quantity');
     const quantity = parseQuantity(raw, 'quantity', true);
     const store = c.get('services').store;
-    const line = cart.entries[index] as { productCode: string; quantity: number };
+    const line = cart.entries[index] as CartEntryRecord;
     const variant = store.catalog.variants.get(line.productCode);
     const result = store.mutate(() => {
       cart.modifiedAt = isoNow(c);
@@ -268,6 +295,7 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
       }
       const before = line.quantity;
       line.quantity = capped;
+      line.seenPrice = seenPriceOf(c, line.productCode);
       return {
         statusCode: capped < quantity ? 'lowStock' : 'success',
         quantity: capped,
@@ -369,6 +397,11 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
         const available = Math.max(variant?.stockLevel ?? 0, 0);
         if (!variant || available === 0) {
           changes.push({ statusCode: variant ? 'noStock' : 'unavailable', quantity: 0, quantityAdded: -line.quantity, entry: { entryNumber, product: { code: line.productCode } } });
+          return false;
+        }
+        // A line the shop cannot price in the cart's currency cannot be ordered (spec 3 §4 "pricing problem").
+        if (!(variant.prices[c.get('occ').currency] > 0)) {
+          changes.push({ statusCode: 'pricingError', quantity: 0, quantityAdded: -line.quantity, entry: { entryNumber, product: { code: line.productCode } } });
           return false;
         }
         if (line.quantity > available) {

@@ -6,6 +6,7 @@ import { findProduct, productName } from '../occ/products';
 import { ancestorsOf } from '../seed/catalog';
 import { CMS_MODIFIED_TIME, isLocalized, normalizeLabel, type CmsValue, type ComponentDef, type PageDef, type SiteContent, type SlotDef } from '../seed/cms';
 import { pick, type Texts } from '../seed/locale';
+import { EU_COUNTRIES } from '../seed/sites';
 import type { SandboxStore } from '../store';
 import { relatedProducts } from './catalog';
 
@@ -21,39 +22,71 @@ function resolveValue(value: CmsValue, ctx: OccContext): unknown {
 /** Per-request changes to a component (related products on a product page). */
 type Overrides = Record<string, Record<string, CmsValue>>;
 
-export function componentDto(def: ComponentDef, ctx: OccContext, overrides: Overrides = {}) {
+/**
+ * Content preview (ARCHITECTURE §5): with a `cmsTicketId`, OCC adds SAP SmartEdit's contract to every
+ * page, slot and component as `properties.smartedit`, against the staged content catalog version.
+ */
+type Preview = { catalogVersionUuid: string } | undefined;
+
+function previewOf(c: SandboxContext): Preview {
+  const ticket = c.req.query('cmsTicketId')?.trim();
+  return ticket ? { catalogVersionUuid: `${c.get('occ').site.uid}ContentCatalog/Staged` } : undefined;
+}
+
+function smartEdit(preview: Preview, id: string, uuid: string, type: string) {
+  if (!preview) return {};
+  return {
+    properties: {
+      smartedit: {
+        smarteditComponentId: id,
+        smarteditComponentUuid: uuid,
+        smarteditComponentType: type,
+        smarteditCatalogVersionUuid: preview.catalogVersionUuid,
+        classes: 'smartEditComponent',
+      },
+    },
+  };
+}
+
+export function componentDto(def: ComponentDef, ctx: OccContext, overrides: Overrides = {}, preview?: Preview) {
   const props = { ...def.props, ...(overrides[def.uid] ?? {}) };
+  const uuid = `${ctx.site.uid}:${def.uid}`;
   return {
     uid: def.uid,
-    uuid: `${ctx.site.uid}:${def.uid}`,
+    uuid,
     typeCode: def.typeCode,
     modifiedTime: CMS_MODIFIED_TIME,
     name: def.name,
     container: 'false',
     ...(resolveValue(props, ctx) as Record<string, unknown>),
+    ...smartEdit(preview, def.uid, uuid, def.typeCode),
   };
 }
 
-function slotDto(slot: SlotDef, content: SiteContent, ctx: OccContext, overrides: Overrides) {
+function slotDto(slot: SlotDef, content: SiteContent, ctx: OccContext, overrides: Overrides, preview: Preview) {
   const components = slot.components
     .map((uid) => content.components.get(uid))
     .filter((def): def is ComponentDef => Boolean(def))
-    .map((def) => componentDto(def, ctx, overrides));
+    .map((def) => componentDto(def, ctx, overrides, preview));
+  const slotUuid = `${ctx.site.uid}:${slot.slotId}`;
   return {
     slotId: slot.slotId,
-    slotUuid: `${ctx.site.uid}:${slot.slotId}`,
+    slotUuid,
     position: slot.position,
     name: slot.name,
     slotShared: slot.slotShared,
     components: components.length > 0 ? { component: components } : {},
+    ...smartEdit(preview, slot.slotId, slotUuid, 'ContentSlot'),
   };
 }
 
-function pageDto(page: PageDef, content: SiteContent, ctx: OccContext, options: { title?: string; slots?: SlotDef[]; overrides?: Overrides } = {}) {
+function pageDto(page: PageDef, content: SiteContent, ctx: OccContext, options: { title?: string; slots?: SlotDef[]; overrides?: Overrides; preview?: Preview } = {}) {
   const slots = [...content.sharedSlots, ...(options.slots ?? page.slots)];
+  const uuid = `${ctx.site.uid}:${page.uid}`;
+  const preview = options.preview;
   return {
     uid: page.uid,
-    uuid: `${ctx.site.uid}:${page.uid}`,
+    uuid,
     typeCode: page.typeCode,
     template: page.template,
     name: page.name,
@@ -62,7 +95,16 @@ function pageDto(page: PageDef, content: SiteContent, ctx: OccContext, options: 
     ...(page.description ? { description: pick(page.description, ctx.lang) } : {}),
     robotTag: page.robotTag,
     defaultPage: true,
-    contentSlots: { contentSlot: slots.map((slot) => slotDto(slot, content, ctx, options.overrides ?? {})) },
+    contentSlots: { contentSlot: slots.map((slot) => slotDto(slot, content, ctx, options.overrides ?? {}, preview)) },
+    ...(preview
+      ? {
+          properties: {
+            smartedit: {
+              classes: `smartedit-page-uid-${page.uid} smartedit-page-uuid-${uuid.replace(/[^A-Za-z0-9_-]/g, '_')} smartedit-catalog-version-uuid-${preview.catalogVersionUuid.replace(/[^A-Za-z0-9_-]/g, '_')}`,
+            },
+          },
+        }
+      : {}),
   };
 }
 
@@ -70,7 +112,7 @@ function contentOf(store: SandboxStore, ctx: OccContext): SiteContent {
   return store.content.sites[ctx.site.uid];
 }
 
-function categoryPage(store: SandboxStore, content: SiteContent, ctx: OccContext, code: string) {
+function categoryPage(store: SandboxStore, content: SiteContent, ctx: OccContext, code: string, preview: Preview) {
   const category = store.catalog.categories.get(code);
   const page = content.pages.get('productList');
   if (!category || !page) throw cmsNotFound(`No category page found for code: ${code}`);
@@ -78,10 +120,10 @@ function categoryPage(store: SandboxStore, content: SiteContent, ctx: OccContext
   const slots = page.slots.map((slot) =>
     slot.position === 'CategoryBanner' && top && content.components.has(`CategoryBanner-${top}`) ? { ...slot, components: [`CategoryBanner-${top}`] } : slot,
   );
-  return pageDto(page, content, ctx, { title: pick(category.name as Texts, ctx.lang), slots });
+  return pageDto(page, content, ctx, { title: pick(category.name as Texts, ctx.lang), slots, preview });
 }
 
-function productPage(store: SandboxStore, content: SiteContent, ctx: OccContext, code: string) {
+function productPage(store: SandboxStore, content: SiteContent, ctx: OccContext, code: string, preview: Preview) {
   const found = findProduct(store.catalog, code);
   const page = content.pages.get('productDetails');
   if (!found || !page) throw cmsNotFound(`No product page found for code: ${code}`);
@@ -89,14 +131,15 @@ function productPage(store: SandboxStore, content: SiteContent, ctx: OccContext,
   return pageDto(page, content, ctx, {
     title: productName(found.product, ctx.lang),
     overrides: { ProductRecommendationsCarousel: { productCodes: related.join(' ') } },
+    preview,
   });
 }
 
-function contentPage(content: SiteContent, ctx: OccContext, labelOrId: string) {
+function contentPage(content: SiteContent, ctx: OccContext, labelOrId: string, preview: Preview) {
   const uid = content.labels.get(normalizeLabel(labelOrId)) ?? (content.pages.has(labelOrId) ? labelOrId : undefined);
   const page = uid ? content.pages.get(uid) : undefined;
   if (!page || page.typeCode !== 'ContentPage') throw cmsNotFound(`No content page found matching the provided label or id: ${labelOrId}`);
-  return pageDto(page, content, ctx);
+  return pageDto(page, content, ctx, { preview });
 }
 
 function componentIdsFrom(value: unknown): string[] {
@@ -115,14 +158,14 @@ export function registerCmsRoutes(occ: Hono<SandboxEnv>): void {
     const label = c.req.query('pageLabelOrId');
     if (pageType === 'CategoryPage') {
       if (!code) throw cmsNotFound('No category page found for code: ');
-      return respond(c, categoryPage(store, content, ctx, code));
+      return respond(c, categoryPage(store, content, ctx, code, previewOf(c)));
     }
     if (pageType === 'ProductPage') {
       if (!code) throw cmsNotFound('No product page found for code: ');
-      return respond(c, productPage(store, content, ctx, code));
+      return respond(c, productPage(store, content, ctx, code, previewOf(c)));
     }
     if (pageType === 'ContentPage' || pageType === 'CatalogPage') {
-      return respond(c, contentPage(content, ctx, label && label.trim() ? label : 'homepage'));
+      return respond(c, contentPage(content, ctx, label && label.trim() ? label : 'homepage', previewOf(c)));
     }
     throw cmsNotFound(`No page found for page type ${pageType}`);
   });
@@ -133,7 +176,7 @@ export function registerCmsRoutes(occ: Hono<SandboxEnv>): void {
     const content = contentOf(store, ctx);
     const page = content.pages.get(c.req.param('pageId'));
     if (!page) throw cmsNotFound(`No page found with id: ${c.req.param('pageId')}`);
-    return respond(c, pageDto(page, content, ctx));
+    return respond(c, pageDto(page, content, ctx, { preview: previewOf(c) }));
   });
 
   const components = async (c: SandboxContext) => {
@@ -151,7 +194,7 @@ export function registerCmsRoutes(occ: Hono<SandboxEnv>): void {
     const overrides: Overrides = product
       ? { ProductRecommendationsCarousel: { productCodes: relatedProducts(c.get('services').store.catalog, product.product, 8).map((p) => p.code).join(' ') } }
       : {};
-    const page = found.slice(currentPage * pageSize, (currentPage + 1) * pageSize).map((def) => componentDto(def, ctx, overrides));
+    const page = found.slice(currentPage * pageSize, (currentPage + 1) * pageSize).map((def) => componentDto(def, ctx, overrides, previewOf(c)));
     return respond(c, {
       component: page,
       pagination: { count: page.length, page: currentPage, totalCount: found.length, totalPages: Math.ceil(found.length / pageSize) },
@@ -165,6 +208,46 @@ export function registerCmsRoutes(occ: Hono<SandboxEnv>): void {
     const content = contentOf(c.get('services').store, ctx);
     const def = content.components.get(c.req.param('componentId'));
     if (!def) throw cmsNotFound(`No component found with id: ${c.req.param('componentId')}`);
-    return respond(c, componentDto(def, ctx));
+    return respond(c, componentDto(def, ctx, {}, previewOf(c)));
   });
+
+  // The brand's alternate-URL lookup (spec 1 §2.2, §7): hreflang links for the EU store, one per
+  // member country, to the same page in the country's language. Other stores answer `enabled: false`.
+  occ.get('/alternateUrls', (c) => {
+    const ctx = c.get('occ');
+    const content = contentOf(c.get('services').store, ctx);
+    const pageType = c.req.query('pageType') ?? 'ContentPage';
+    const pageId = (c.req.query('pageId') ?? '').trim();
+    if (ctx.site.uid !== 'brand-eu') return respond(c, { enabled: false, alternateUrls: [] });
+    const path = alternatePath(content, c.get('services').store, pageType, pageId);
+    if (path === undefined) return respond(c, { enabled: false, alternateUrls: [] });
+    return respond(c, {
+      enabled: true,
+      alternateUrls: EU_COUNTRIES.map((country) => {
+        const lang = EU_COUNTRY_LANGUAGES[country] ?? 'en';
+        return { hrefLang: `${lang}-${country}`, href: `/eu/${lang}${path === '/' ? '' : path}` };
+      }),
+    });
+  });
+}
+
+/** The language each EU member is addressed in on the EU store (its own where the store has it, else English). */
+const EU_COUNTRY_LANGUAGES: Readonly<Record<string, string>> = {
+  AT: 'de', DE: 'de', LU: 'fr', FR: 'fr', BE: 'nl', NL: 'nl', ES: 'es', IT: 'it',
+};
+
+/** The site-relative path of the page a lookup names, or `undefined` when it does not exist. */
+function alternatePath(content: SiteContent, store: SandboxStore, pageType: string, pageId: string): string | undefined {
+  const [id = '', ...query] = pageId.split('/');
+  const rest = query.join('/');
+  if (pageType === 'ContentPage' || pageType === 'CatalogPage') {
+    if (pageId === '' || normalizeLabel(pageId) === 'homepage') return '/';
+    const uid = content.labels.get(normalizeLabel(pageId));
+    const page = uid ? content.pages.get(uid) : undefined;
+    return page ? `/${(page.label ?? page.uid).replace(/^\/+/, '')}` : undefined;
+  }
+  if (pageType === 'CategoryPage') return store.catalog.categories.has(id) ? `/c/${encodeURIComponent(id)}` : undefined;
+  if (pageType === 'ProductPage') return findProduct(store.catalog, id) ? `/p/${encodeURIComponent(id)}` : undefined;
+  if (pageType === 'SearchPage') return rest ? `/c/${encodeURIComponent(rest)}` : undefined;
+  return undefined;
 }

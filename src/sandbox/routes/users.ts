@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { addressDto, isCardExpired, orderDto, orderHistoryDto, paymentDto, userDto } from '../occ/account';
-import type { SandboxContext, SandboxEnv } from '../occ/context';
+import type { OccContext, SandboxContext, SandboxEnv } from '../occ/context';
 import { OccError, occError, orderNotFound, unauthorized, validation, type OccErrorItem } from '../occ/errors';
 import { EMAIL_PATTERN, intParam, param, readBody, requireUser, respond, stringField, type Body } from '../occ/http';
 import { hashPassword, randomToken, verifyPassword } from '../security';
@@ -18,6 +18,8 @@ import type { AddressRecord, SandboxState, UserRecord } from '../state';
 const MIN_PASSWORD_LENGTH = 6;
 const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const OUTBOX_LIMIT = 50;
+/** The `apiKey` the reset link carries; the storefront only requires it to be present (spec 3 §4). */
+const RESET_LINK_API_KEY = 'sandbox';
 /** Countries whose addresses must name a state or province. */
 const REGION_REQUIRED = ['US', 'CA'];
 
@@ -49,13 +51,24 @@ function renameUser(state: SandboxState, from: string, to: string): void {
   for (const order of Object.values(state.orders)) if (order.owner === from) order.owner = to;
 }
 
+/**
+ * The storefront's password-reset link (spec 1 §2.1 `login/pw/change?apiKey=&pwrt=`), below the URL
+ * prefix of the site and language the request came from: none for the US site, `/uk/en-gb` for the
+ * UK, `/eu/{language}` for the EU.
+ */
+export function passwordResetLink(ctx: Pick<OccContext, 'site' | 'lang'>, token: string): string {
+  const language = ctx.lang === 'en_GB' ? 'en-gb' : ctx.lang;
+  const prefix = ctx.site.uid === 'brand-us' ? '' : ctx.site.uid === 'brand-uk' ? '/uk/en-gb' : `/eu/${language}`;
+  return `${prefix}/login/pw/change?${new URLSearchParams({ apiKey: RESET_LINK_API_KEY, pwrt: token })}`;
+}
+
 export function revokeTokensOf(state: SandboxState, uid: string): void {
   for (const [token, record] of Object.entries(state.accessTokens)) if (record.uid === uid) delete state.accessTokens[token];
   for (const [token, record] of Object.entries(state.refreshTokens)) if (record.uid === uid) delete state.refreshTokens[token];
 }
 
 /** Reads and validates an address body; `partial` keeps the current values for missing fields. */
-function addressInput(body: Body, current?: AddressRecord): Omit<AddressRecord, 'id'> {
+export function addressInput(body: Body, current?: AddressRecord): Omit<AddressRecord, 'id'> {
   const text = (name: string) => {
     const value = stringField(body, name);
     return value === undefined ? (current?.[name as keyof AddressRecord] as string | undefined) : value || undefined;
@@ -117,20 +130,20 @@ function addressInput(body: Body, current?: AddressRecord): Omit<AddressRecord, 
   };
 }
 
-function findAddress(user: UserRecord, id: string): AddressRecord {
+export function findAddress(user: UserRecord, id: string): AddressRecord {
   const address = user.addresses.find((a) => a.id === id);
   if (!address) throw occError(400, { type: 'UnknownIdentifierError', message: `Address with given id: '${id}' doesn't exist or belong to another user` });
   return address;
 }
 
-function findPayment(user: UserRecord, id: string) {
+export function findPayment(user: UserRecord, id: string) {
   const payment = user.payments.find((p) => p.id === id);
   if (!payment) throw occError(400, { type: 'UnknownIdentifierError', message: `Payment details [${id}] not found.` });
   return payment;
 }
 
 /** One default address: setting one clears the others; the first address is the default. */
-function settleDefaultAddress(user: UserRecord, chosen?: AddressRecord): void {
+export function settleDefaultAddress(user: UserRecord, chosen?: AddressRecord): void {
   if (chosen?.defaultAddress) for (const a of user.addresses) if (a !== chosen) a.defaultAddress = false;
   const visible = user.addresses.filter((a) => a.visibleInAddressBook);
   if (visible.length > 0 && !visible.some((a) => a.defaultAddress)) (visible[0] as AddressRecord).defaultAddress = true;
@@ -156,7 +169,7 @@ function profileInput(body: Body, user: UserRecord, full: boolean): Partial<User
   };
 }
 
-function nextId(state: SandboxState, counter: 'address' | 'payment'): string {
+export function nextId(state: SandboxState, counter: 'address' | 'payment'): string {
   const prefix = counter === 'address' ? '8796099' : '8796126';
   return `${prefix}${String(state.counters[counter]++).padStart(6, '0')}`;
 }
@@ -420,14 +433,10 @@ export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
         const token = randomToken();
         const now = services.now();
         state.passwordResetTokens[token] = { uid: user.uid, expiresAt: now.getTime() + RESET_TOKEN_TTL_MS };
-        state.outbox.push({
-          to: user.uid,
-          subject: 'Reset your password',
-          link: `/login/pw/change?apiKey=sandbox&pwrt=${encodeURIComponent(token)}`,
-          sentAt: now.toISOString(),
-        });
+        const link = passwordResetLink(c.get('occ'), token);
+        state.outbox.push({ to: user.uid, subject: 'Reset your password', link, sentAt: now.toISOString() });
         state.outbox = state.outbox.slice(-OUTBOX_LIMIT);
-        console.info(`[sandbox] password reset for ${user.uid}: /login/pw/change?apiKey=sandbox&pwrt=${token}`);
+        console.info(`[sandbox] password reset for ${user.uid}: ${link}`);
       });
     }
     return c.body(null, 202);

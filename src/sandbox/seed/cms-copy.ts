@@ -138,6 +138,19 @@ export const FOOTER = {
   copyright: t('© {year} {brand}. All rights reserved.', '© {year} {brand}. Alle Rechte vorbehalten.', '© {year} {brand}. Todos los derechos reservados.', '© {year} {brand}. Tous droits réservés.', '© {year} {brand}. Tutti i diritti riservati.', '© {year} {brand}. Alle rechten voorbehouden.'),
 };
 
+/** The newsletter sign-up in the footer (a `CMSFlexComponent` with flexType `NewsletterComponent`). */
+export const NEWSLETTER = {
+  title: t('Join the crew', 'Werde Teil der Crew', 'Únete al equipo', "Rejoignez l'équipe", 'Unisciti alla squadra', 'Word lid van de crew'),
+  text: t(
+    'New gear, field-tested stories and members-only offers, straight to your inbox. No spam, ever.',
+    'Neue Ausrüstung, Geschichten aus dem Arbeitsalltag und exklusive Angebote direkt in dein Postfach. Garantiert ohne Spam.',
+    'Equipamiento nuevo, historias probadas en el trabajo y ofertas exclusivas, directamente en tu bandeja de entrada. Nada de spam.',
+    'Nouveaux équipements, récits de terrain et offres réservées aux membres, directement dans votre boîte mail. Jamais de spam.',
+    'Nuova attrezzatura, storie dal cantiere e offerte riservate, direttamente nella tua casella di posta. Niente spam, mai.',
+    'Nieuwe uitrusting, verhalen uit de praktijk en exclusieve aanbiedingen, direct in je inbox. Nooit spam.',
+  ),
+};
+
 export const MINI_CART_TITLE = t('Your cart', 'Dein Warenkorb', 'Tu cesta', 'Votre panier', 'Il tuo carrello', 'Je winkelwagen', 'Your basket');
 
 export const CART_PAGE = {

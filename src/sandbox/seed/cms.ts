@@ -1,5 +1,5 @@
 import { ancestorsOf, type Catalog } from './catalog';
-import { CART_PAGE, COMMITMENT, FOOTER, HOME, MINI_CART_TITLE, NAVIGATION, PAGES, PAGE_TITLES, REPAIR_ELIGIBILITY, ROTATING_MESSAGES, STORE_FINDER_EXTRA, type PageCopy } from './cms-copy';
+import { CART_PAGE, COMMITMENT, FOOTER, HOME, MINI_CART_TITLE, NAVIGATION, NEWSLETTER, PAGES, PAGE_TITLES, REPAIR_ELIGIBILITY, ROTATING_MESSAGES, STORE_FINDER_EXTRA, type PageCopy } from './cms-copy';
 import { OCC_LANGUAGES, fill, formatMoney, pick, type OccLanguage, type Texts } from './locale';
 import { BRAND_NAME, SITES, SITE_IDS, isEmea, type SiteSeed, type SiteUid } from './sites';
 import { TOP_LEVEL_CATEGORIES } from './categories';
@@ -377,6 +377,13 @@ function buildHeaderAndFooter(b: SiteContentBuilder): void {
     banners: banners.join(' '),
   });
   b.paragraph('CopyrightParagraph', 'Copyright', html(brandTexts(FOOTER.copyright), (text) => `<p>${text}</p>`));
+  // Newsletter sign-up (spec 1 §4): an interactive part, so a flex component; `source` names the place.
+  b.add('FooterNewsletterComponent', 'CMSFlexComponent', 'Newsletter signup', {
+    flexType: 'NewsletterComponent',
+    title: L(NEWSLETTER.title),
+    text: L(NEWSLETTER.text),
+    source: 'footer',
+  });
 
   b.sharedSlots = [
     b.slot('TopHeader', ['rotatingMessages'], true),
@@ -386,7 +393,7 @@ function buildHeaderAndFooter(b: SiteContentBuilder): void {
     b.slot('NavigationBar', ['CategoryNavigationComponent'], true),
     b.slot('HeaderSlot7', ['MiniCart'], true),
     b.slot('HeaderSlot8', ['SiteStylingParagraph'], true),
-    b.slot('BottomFooter', ['FooterNavigationComponent', 'FooterLinksComponent', 'PaymentMethodsImageList', 'CopyrightParagraph'], true),
+    b.slot('BottomFooter', ['FooterNewsletterComponent', 'FooterNavigationComponent', 'FooterLinksComponent', 'PaymentMethodsImageList', 'CopyrightParagraph'], true),
   ];
 }
 

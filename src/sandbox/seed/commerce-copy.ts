@@ -115,28 +115,6 @@ export const FREE_SHIPPING_MESSAGES = {
   ),
 };
 
-export interface DeliveryModeSeed {
-  code: string;
-  name: Texts;
-  description: Texts;
-  cost: Record<CurrencyIso, number>;
-}
-
-export const DELIVERY_MODES: readonly DeliveryModeSeed[] = [
-  {
-    code: 'standard',
-    name: t('Standard Shipping', 'Standardversand', 'Envío estándar', 'Livraison standard', 'Spedizione standard', 'Standaardverzending', 'Standard Delivery'),
-    description: t('3–5 business days', '3–5 Werktage', '3–5 días laborables', '3 à 5 jours ouvrés', '3–5 giorni lavorativi', '3–5 werkdagen', '3–5 working days'),
-    cost: { USD: 7.95, CAD: 9.95, GBP: 4.95, EUR: 5.95 },
-  },
-  {
-    code: 'express',
-    name: t('Express Shipping', 'Expressversand', 'Envío exprés', 'Livraison express', 'Spedizione espressa', 'Expresverzending', 'Express Delivery'),
-    description: t('1–2 business days', '1–2 Werktage', '1–2 días laborables', '1 à 2 jours ouvrés', '1–2 giorni lavorativi', '1–2 werkdagen', '1–2 working days'),
-    cost: { USD: 19.95, CAD: 24.95, GBP: 9.95, EUR: 12.95 },
-  },
-];
-
 /** Card type codes as OCC names them. */
 export const CARD_TYPES: Record<string, string> = {
   visa: 'Visa',

@@ -11,7 +11,7 @@ import {
   type UserRecord,
 } from '../state';
 import { buildCatalog } from './catalog';
-import { DELIVERY_MODES } from './commerce-copy';
+import { findDeliveryMode } from './delivery-modes';
 import type { CurrencyIso } from './locale';
 import { stableUuid } from './prng';
 import { SITES, type SiteUid } from './sites';
@@ -100,7 +100,8 @@ interface OrderSeed {
   deliveryStatus?: string;
   lines: CartLine[];
   vouchers?: string[];
-  delivery: 'standard' | 'express';
+  /** A delivery mode of the order's site. */
+  delivery: string;
   address: AddressRecord;
   payment: PaymentRecord;
   consignments: (Omit<ConsignmentRecord, 'entries' | 'code'> & { entries?: number[] })[];
@@ -109,9 +110,13 @@ interface OrderSeed {
 function order(seed: OrderSeed): OrderRecord {
   const catalog = buildCatalog();
   const site = SITES[seed.site];
-  const mode = DELIVERY_MODES.find((m) => m.code === seed.delivery);
-  if (!mode) throw new Error(`unknown delivery mode ${seed.delivery}`);
-  const priced = priceCart(catalog, site, seed.currency, seed.lines, seed.vouchers ?? [], mode.cost[seed.currency]);
+  const mode = findDeliveryMode(seed.site, seed.delivery);
+  const cost = mode?.cost[seed.currency];
+  if (!mode || cost === undefined) throw new Error(`order ${seed.code}: ${seed.site} has no delivery mode ${seed.delivery} in ${seed.currency}`);
+  const priced = priceCart(catalog, site, seed.currency, seed.lines, seed.vouchers ?? [], {
+    delivery: { cost, freeShippingEligible: mode.freeShippingEligible },
+    destination: seed.address,
+  });
   if (priced.entries.length !== seed.lines.length) throw new Error(`order ${seed.code} names an unknown product`);
   const consignments = seed.consignments.map((c, index) => {
     const entryNumbers = c.entries ?? priced.entries.map((e) => e.entryNumber);
@@ -184,7 +189,7 @@ function seedOrders(): OrderRecord[] {
     order({
       code: '00010003', site: 'brand-us', owner: alex, currency: 'USD', placed: '2025-11-30T20:47:10+0000', status: 'CANCELLED', deliveryStatus: 'CANCELLED',
       lines: [{ productCode: '102286-BLK-L-REG', quantity: 1 }],
-      delivery: 'express', address: ALEX_HOME, payment: ALEX_VISA, consignments: [],
+      delivery: 'second-day', address: ALEX_HOME, payment: ALEX_VISA, consignments: [],
     }),
     order({
       code: '00010004', site: 'brand-us', owner: alex, currency: 'USD', placed: '2026-01-06T13:02:55+0000', status: 'READY', deliveryStatus: 'SHIPPED',
@@ -195,7 +200,7 @@ function seedOrders(): OrderRecord[] {
     order({
       code: '00010005', site: 'brand-us', owner: alex, currency: 'USD', placed: '2026-01-11T08:36:20+0000', status: 'READY', deliveryStatus: 'PARTIAL_DELIVERY',
       lines: [{ productCode: '102776-BRN-34-REG', quantity: 1 }, { productCode: '105100-BRN-L', quantity: 1 }, { productCode: '107020-BRN-L', quantity: 2 }],
-      delivery: 'express', address: ALEX_WORK, payment: ALEX_MASTERCARD,
+      delivery: 'second-day', address: ALEX_WORK, payment: ALEX_MASTERCARD,
       consignments: [
         { status: 'IN_TRANSIT', statusDate: '2026-01-12T17:45:00+0000', entries: [0], ...UPS('1Z999AA10123456826') },
         { status: 'READY_FOR_SHIPPING', statusDate: '2026-01-12T09:00:00+0000', entries: [1, 2] },
