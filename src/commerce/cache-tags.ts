@@ -25,3 +25,10 @@ export const CACHE_PROFILES = {
   cms: 'hours',
   reference: 'days',
 } as const;
+
+/**
+ * How long a failed lookup is remembered when a cached function returns the failure as a value: long
+ * enough for a static page, short enough that content comes back soon after the backend does (the
+ * shortest life a static page accepts).
+ */
+export const FAILURE_RETRY_LIFE = { stale: 30, revalidate: 30, expire: 300 } as const;

@@ -4,6 +4,7 @@ import type { AlternateUrlPage, CmsComponentsOptions, CmsPageRef, ProductSearchQ
 import { alternateUrlQuery } from './calls/cms';
 import {
   CACHE_PROFILES,
+  FAILURE_RETRY_LIFE,
   REFERENCE_TAG,
   SEARCH_TAG,
   alternateUrlsTag,
@@ -14,7 +15,8 @@ import {
   reviewsTag,
 } from './cache-tags';
 import type { ProductFieldsLevel } from './endpoints';
-import type { CmsComponent } from './schemas';
+import { isOccError, type OccErrorDetail, type OccErrorKind } from './errors';
+import type { CmsComponent, CmsPage } from './schemas';
 import { serverOccClient } from './server';
 
 /**
@@ -65,12 +67,34 @@ export async function getCachedProductSearch(
   return catalogClient(context).searchProducts(search);
 }
 
-export async function getCachedCmsPage(context: CatalogContext, page: CmsPageRef) {
+/** What an `OccError` carries, as plain data that survives the cache. */
+export interface OccErrorData {
+  status: number;
+  errors: OccErrorDetail[];
+  kind: OccErrorKind;
+}
+
+export type CachedCmsPage = { ok: true; page: CmsPage } | { ok: false; error: OccErrorData };
+
+/**
+ * A CMS page, or the backend's answer why not. An error thrown out of a cached function reaches the
+ * caller rebuilt, no longer an `OccError`, so "no such page" (a 404 for the shopper) could not be told
+ * from "backend down" (a message): the outcome is returned as a value, and a failure is kept only
+ * briefly, so a page an editor has just created, or a backend that is back, shows soon.
+ */
+export async function getCachedCmsPage(context: CatalogContext, page: CmsPageRef): Promise<CachedCmsPage> {
   'use cache';
-  cacheLife(CACHE_PROFILES.cms);
-  const cmsPage = await catalogClient(context).getCmsPage(page);
-  cacheTag(cmsPageTag(cmsPage.uid), ...pageRefTags(page));
-  return cmsPage;
+  cacheTag(...pageRefTags(page));
+  try {
+    const cmsPage = await catalogClient(context).getCmsPage(page);
+    cacheLife(CACHE_PROFILES.cms);
+    cacheTag(cmsPageTag(cmsPage.uid));
+    return { ok: true, page: cmsPage };
+  } catch (error) {
+    if (!isOccError(error)) throw error;
+    cacheLife(FAILURE_RETRY_LIFE);
+    return { ok: false, error: { status: error.status, errors: error.errors, kind: error.kind } };
+  }
 }
 
 async function loadCachedCmsComponents(

@@ -15,7 +15,7 @@ export const FALLBACK_LANGUAGE = 'en' satisfies Language;
  * One namespace per feature: `locales/{language}/{namespace}.json`.
  * Adding one here makes `src/i18n/resources.ts` refuse to compile until its files are imported.
  */
-export const NAMESPACES = ['common', 'messages', 'site', 'auth', 'home'] as const;
+export const NAMESPACES = ['common', 'messages', 'site', 'auth', 'home', 'shell', 'navigation', 'newsletter', 'content', 'cart', 'minicart', 'catalog', 'product', 'account', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespace `t()` reads when a key carries no `ns:` prefix and no namespace is given. */

@@ -38,6 +38,76 @@ import nlCommon from '@locales/nl/common.json';
 import nlHome from '@locales/nl/home.json';
 import nlMessages from '@locales/nl/messages.json';
 import nlSite from '@locales/nl/site.json';
+import deNavigation from '@locales/de/navigation.json';
+import deNewsletter from '@locales/de/newsletter.json';
+import deShell from '@locales/de/shell.json';
+import enNavigation from '@locales/en/navigation.json';
+import enNewsletter from '@locales/en/newsletter.json';
+import enShell from '@locales/en/shell.json';
+import enGbNavigation from '@locales/en-gb/navigation.json';
+import enGbNewsletter from '@locales/en-gb/newsletter.json';
+import enGbShell from '@locales/en-gb/shell.json';
+import esNavigation from '@locales/es/navigation.json';
+import esNewsletter from '@locales/es/newsletter.json';
+import esShell from '@locales/es/shell.json';
+import frNavigation from '@locales/fr/navigation.json';
+import frNewsletter from '@locales/fr/newsletter.json';
+import frShell from '@locales/fr/shell.json';
+import itNavigation from '@locales/it/navigation.json';
+import itNewsletter from '@locales/it/newsletter.json';
+import itShell from '@locales/it/shell.json';
+import nlNavigation from '@locales/nl/navigation.json';
+import nlNewsletter from '@locales/nl/newsletter.json';
+import nlShell from '@locales/nl/shell.json';
+import enContent from '@locales/en/content.json';
+import enGbContent from '@locales/en-gb/content.json';
+import deContent from '@locales/de/content.json';
+import esContent from '@locales/es/content.json';
+import frContent from '@locales/fr/content.json';
+import itContent from '@locales/it/content.json';
+import nlContent from '@locales/nl/content.json';
+import enCart from '@locales/en/cart.json';
+import enMinicart from '@locales/en/minicart.json';
+import enGbCart from '@locales/en-gb/cart.json';
+import enGbMinicart from '@locales/en-gb/minicart.json';
+import deCart from '@locales/de/cart.json';
+import deMinicart from '@locales/de/minicart.json';
+import esCart from '@locales/es/cart.json';
+import esMinicart from '@locales/es/minicart.json';
+import frCart from '@locales/fr/cart.json';
+import frMinicart from '@locales/fr/minicart.json';
+import itCart from '@locales/it/cart.json';
+import itMinicart from '@locales/it/minicart.json';
+import nlCart from '@locales/nl/cart.json';
+import nlMinicart from '@locales/nl/minicart.json';
+import enCatalog from '@locales/en/catalog.json';
+import enProduct from '@locales/en/product.json';
+import enGbCatalog from '@locales/en-gb/catalog.json';
+import enGbProduct from '@locales/en-gb/product.json';
+import deCatalog from '@locales/de/catalog.json';
+import deProduct from '@locales/de/product.json';
+import esCatalog from '@locales/es/catalog.json';
+import esProduct from '@locales/es/product.json';
+import frCatalog from '@locales/fr/catalog.json';
+import frProduct from '@locales/fr/product.json';
+import itCatalog from '@locales/it/catalog.json';
+import itProduct from '@locales/it/product.json';
+import nlCatalog from '@locales/nl/catalog.json';
+import nlProduct from '@locales/nl/product.json';
+import enAccount from '@locales/en/account.json';
+import enOrders from '@locales/en/orders.json';
+import enGbAccount from '@locales/en-gb/account.json';
+import enGbOrders from '@locales/en-gb/orders.json';
+import deAccount from '@locales/de/account.json';
+import deOrders from '@locales/de/orders.json';
+import esAccount from '@locales/es/account.json';
+import esOrders from '@locales/es/orders.json';
+import frAccount from '@locales/fr/account.json';
+import frOrders from '@locales/fr/orders.json';
+import itAccount from '@locales/it/account.json';
+import itOrders from '@locales/it/orders.json';
+import nlAccount from '@locales/nl/account.json';
+import nlOrders from '@locales/nl/orders.json';
 import { fallbackLanguages, type Language, type Namespace } from './config';
 import type { LanguageResources, PickedResources, Translations } from './options';
 
@@ -45,13 +115,13 @@ export type { LanguageResources, PickedResources, Translations } from './options
 
 // Typed as a full record so a namespace added to NAMESPACES cannot be forgotten here.
 const ALL_RESOURCES: Readonly<Record<Language, Readonly<Record<Namespace, Translations>>>> = {
-  en: { common: enCommon, messages: enMessages, site: enSite, auth: enAuth, home: enHome },
-  'en-gb': { common: enGbCommon, messages: enGbMessages, site: enGbSite, auth: enGbAuth, home: enGbHome },
-  de: { common: deCommon, messages: deMessages, site: deSite, auth: deAuth, home: deHome },
-  es: { common: esCommon, messages: esMessages, site: esSite, auth: esAuth, home: esHome },
-  fr: { common: frCommon, messages: frMessages, site: frSite, auth: frAuth, home: frHome },
-  it: { common: itCommon, messages: itMessages, site: itSite, auth: itAuth, home: itHome },
-  nl: { common: nlCommon, messages: nlMessages, site: nlSite, auth: nlAuth, home: nlHome },
+  en: { common: enCommon, messages: enMessages, site: enSite, auth: enAuth, home: enHome, shell: enShell, navigation: enNavigation, newsletter: enNewsletter, content: enContent, cart: enCart, minicart: enMinicart, catalog: enCatalog, product: enProduct, account: enAccount, orders: enOrders },
+  'en-gb': { common: enGbCommon, messages: enGbMessages, site: enGbSite, auth: enGbAuth, home: enGbHome, shell: enGbShell, navigation: enGbNavigation, newsletter: enGbNewsletter, content: enGbContent, cart: enGbCart, minicart: enGbMinicart, catalog: enGbCatalog, product: enGbProduct, account: enGbAccount, orders: enGbOrders },
+  de: { common: deCommon, messages: deMessages, site: deSite, auth: deAuth, home: deHome, shell: deShell, navigation: deNavigation, newsletter: deNewsletter, content: deContent, cart: deCart, minicart: deMinicart, catalog: deCatalog, product: deProduct, account: deAccount, orders: deOrders },
+  es: { common: esCommon, messages: esMessages, site: esSite, auth: esAuth, home: esHome, shell: esShell, navigation: esNavigation, newsletter: esNewsletter, content: esContent, cart: esCart, minicart: esMinicart, catalog: esCatalog, product: esProduct, account: esAccount, orders: esOrders },
+  fr: { common: frCommon, messages: frMessages, site: frSite, auth: frAuth, home: frHome, shell: frShell, navigation: frNavigation, newsletter: frNewsletter, content: frContent, cart: frCart, minicart: frMinicart, catalog: frCatalog, product: frProduct, account: frAccount, orders: frOrders },
+  it: { common: itCommon, messages: itMessages, site: itSite, auth: itAuth, home: itHome, shell: itShell, navigation: itNavigation, newsletter: itNewsletter, content: itContent, cart: itCart, minicart: itMinicart, catalog: itCatalog, product: itProduct, account: itAccount, orders: itOrders },
+  nl: { common: nlCommon, messages: nlMessages, site: nlSite, auth: nlAuth, home: nlHome, shell: nlShell, navigation: nlNavigation, newsletter: nlNewsletter, content: nlContent, cart: nlCart, minicart: nlMinicart, catalog: nlCatalog, product: nlProduct, account: nlAccount, orders: nlOrders },
 };
 
 export function loadNamespace(language: Language, namespace: Namespace): Translations {

@@ -7,9 +7,9 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return homeMetadata((await siteParams(params)).lang);
+  return homeMetadata(await siteParams(params));
 }
 
 export default async function Home({ params }: PageProps) {
-  return <HomePage lang={(await siteParams(params)).lang} />;
+  return <HomePage {...await siteParams(params)} />;
 }

@@ -1,22 +1,57 @@
 import type { Metadata } from 'next';
+import { cmsRenderContext } from '@/cms/context';
+import { loadHomePage } from '@/cms/load';
+import { CmsPageBody } from '@/features/content/CmsPageBody';
+import { CmsUnavailable } from '@/features/content/CmsUnavailable';
+import { degradedMessageKeyFor } from '@/features/content/degraded';
+import { cmsPageMetadataFor } from '@/features/content/page-metadata';
 import { getTranslator } from '@/i18n/server';
-import type { Language } from '@/site';
+import type { Language, SiteKey } from '@/site';
 import styles from './HomePage.module.css';
 
-export async function homeMetadata(lang: Language): Promise<Metadata> {
-  const { t } = await getTranslator(lang, ['home']);
-  return { title: t('home:title') };
+interface HomeParams {
+  site: SiteKey;
+  lang: Language;
 }
 
-/** The home page's opening; the CMS-driven slots follow once content pages are in place. */
-export async function HomePage({ lang }: { lang: Language }) {
-  const { t } = await getTranslator(lang, ['home']);
+/**
+ * Home page metadata from the CMS `homepage`; the alternate-URL lookup gets a blank page id (spec 1 §7).
+ * The home page shares its segment with the site layout, whose title template applies only below it,
+ * so the brand suffix (spec 3 §9) is added here.
+ */
+export async function homeMetadata({ site, lang }: HomeParams): Promise<Metadata> {
+  const context = cmsRenderContext({ site, lang });
+  const result = await loadHomePage(context);
+  const { t } = getTranslator(lang, ['home', 'common']);
+  const metadata: Metadata = result.ok
+    ? await cmsPageMetadataFor(context, result.page, { pageType: 'ContentPage', home: true })
+    : { title: t('title') };
+  return { ...metadata, title: brandedTitle(metadata.title, t('common:brand')) };
+}
+
+/** `Title` -> `{ absolute: 'Title | Brand' }`; a title already absolute (it ends with the brand) stays. */
+export function brandedTitle(title: Metadata['title'], brand: string): Metadata['title'] {
+  if (typeof title !== 'string') return title ?? { absolute: brand };
+  return { absolute: `${title} | ${brand}` };
+}
+
+/** The home page: the CMS `homepage` slots (hero, department tiles, carousels, story, closing banner). */
+export async function HomePage({ site, lang }: HomeParams) {
+  const context = cmsRenderContext({ site, lang });
+  const result = await loadHomePage(context);
+  if (result.ok) return <CmsPageBody page={result.page} context={context} hiddenHeading={result.page.title} />;
+  const messageKey = await degradedMessageKeyFor(result.error, 'homepage');
+  const { t } = getTranslator(lang, ['home']);
+  // The brand's own opening stays when the CMS is down, with the message for the failure below it.
   return (
-    <section className={styles.hero} aria-labelledby="home-heading">
-      <h1 id="home-heading" className={styles.heading}>
-        {t('home:heading')}
-      </h1>
-      <p className={styles.intro}>{t('home:intro')}</p>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-heading">
+        <h1 id="home-heading" className={styles.heading}>
+          {t('heading')}
+        </h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </section>
+      <CmsUnavailable lang={lang} messageKey={messageKey} headingLevel={2} />
+    </>
   );
 }

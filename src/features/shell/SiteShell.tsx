@@ -1,27 +1,43 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { GlobalMessageRegion } from '@/features/global-messages';
+import { loadHomePage } from '@/cms/load';
+import { cmsRenderContext } from '@/cms/context';
+import { ChatButton } from '@/features/chat/ChatButton';
+import { chatConfigFrom } from '@/features/chat/chat-config';
+import { DEFAULT_CHAT_BUTTON_SELECTOR } from '@/features/chat/chat-constants';
+import { LoginDialogContent, RegisterDialogContent } from '@/features/auth/SignInDialogs';
 import { DialogHost } from '@/features/dialogs/DialogHost';
+import { GlobalMessageRegion } from '@/features/global-messages';
+import { OrderLookupForm } from '@/features/order-lookup/OrderLookupForm';
 import { StoreProvider } from '@/features/session/StoreProvider';
-import { SiteSelector } from '@/features/site-selector/SiteSelector';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
-import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
+import type { Language, SiteKey } from '@/site';
+import { AccountEntryPoints } from './AccountEntryPoints';
 import { currentYear } from './current-year';
+import { SiteFooter } from './footer/SiteFooter';
+import { SiteHeader } from './header/SiteHeader';
+import { TrustBadge } from './trust-badge/TrustBadge';
+import { trustBadgeScriptsForSite, trustBadgeScriptsFrom } from './trust-badge/trust-badge-config';
 import styles from './SiteShell.module.css';
 
-/** Namespaces the shell's client islands (dialogs, messages, selector) read. */
-const SHELL_NAMESPACES = ['common', 'messages', 'site', 'auth'] as const;
+/**
+ * Namespaces the shell's client islands read: dialogs (auth), messages, the selector (site), the
+ * menu (navigation), the header (common, shell) and the newsletter.
+ */
+const SHELL_NAMESPACES = ['common', 'messages', 'site', 'auth', 'shell', 'navigation', 'newsletter'] as const;
 
 interface SiteShellProps {
   site: SiteKey;
   lang: Language;
+  /** The country the route is fixed to (Canada); otherwise the site's own country renders the shell. */
+  country?: string | undefined;
   children: ReactNode;
 }
 
 export async function shellMetadata({ lang }: { site: SiteKey; lang: Language }): Promise<Metadata> {
-  const { t } = await getTranslator(lang, ['common']);
+  const { t } = getTranslator(lang, ['common']);
   const brand = t('common:brand');
   return {
     title: { default: brand, template: `%s | ${brand}` },
@@ -29,43 +45,48 @@ export async function shellMetadata({ lang }: { site: SiteKey; lang: Language })
   };
 }
 
-/** The page frame every storefront page shares: header, main landmark, footer and the shell islands. */
-export async function SiteShell({ site, lang, children }: SiteShellProps) {
-  const { t } = await getTranslator(lang, [...SHELL_NAMESPACES]);
-  const home = pathFor({ site, lang }, { name: 'home' });
-  const year = await currentYear();
+/**
+ * The page frame every storefront page shares: header and footer from the CMS shared slots, the main
+ * landmark, and the shell's islands (messages, dialogs, chat, trust badge, account entry points).
+ *
+ * Everything here is cacheable: the CMS content is loaded with the site, language and (route) country
+ * as arguments, never from cookies; who the visitor is (cart count, sign-in state, their country's
+ * trust badge) is read in the browser. Chat and trust badge scripts come from the environment
+ * (`CHAT_SCRIPT_URL`, `TRUST_BADGE_SCRIPTS`) as it is when the pages are rendered.
+ */
+export async function SiteShell({ site, lang, country, children }: SiteShellProps) {
+  const { t } = getTranslator(lang, [...SHELL_NAMESPACES]);
+  const context = cmsRenderContext({ site, lang, country });
+  const [home, year] = await Promise.all([loadHomePage(context), currentYear()]);
+  if (!home.ok) console.warn(`Shell content could not be loaded for ${context.catalog.siteId}/${lang}`, home.error);
+  const page = home.ok ? home.page : undefined;
+  const chat = chatConfigFrom(process.env, DEFAULT_CHAT_BUTTON_SELECTOR);
+  const trustBadges = trustBadgeScriptsForSite(site, trustBadgeScriptsFrom(process.env.TRUST_BADGE_SCRIPTS));
+
   return (
     <I18nProvider lang={lang} resources={pickResources(lang, [...SHELL_NAMESPACES])}>
       <StoreProvider site={site} lang={lang}>
         <a className={styles.skipLink} href="#main-content">
           {t('common:skipToContent')}
         </a>
-        <header className={styles.header}>
-          <div className={styles.headerInner}>
-            <a className={styles.logo} href={home}>
-              {t('common:brand')}
-            </a>
-            <nav className={styles.utility} aria-label={t('common:account')}>
-              <SiteSelector site={site} lang={lang} />
-              <a className={styles.utilityLink} href={withDialog(home, 'login')} data-testid="sign-in-link">
-                {t('common:signIn')}
-              </a>
-              <a className={styles.utilityLink} href={pathFor({ site, lang }, { name: 'cart' })}>
-                {t('common:cartLink')}
-              </a>
-            </nav>
-          </div>
-        </header>
+        <SiteHeader page={page} context={context} />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        <footer className={`${styles.footer} surface-inverse`}>
-          <p>{t('common:footer.copyright', { year, brand: t('common:brand') })}</p>
-        </footer>
+        <SiteFooter page={page} context={context} year={year} />
         <GlobalMessageRegion />
         <Suspense fallback={null}>
-          <DialogHost />
+          <DialogHost
+            content={{
+              login: <LoginDialogContent />,
+              register: <RegisterDialogContent />,
+              'order-lookup': <OrderLookupForm />,
+            }}
+          />
         </Suspense>
+        <AccountEntryPoints site={site} lang={lang} />
+        {chat ? <ChatButton {...chat} /> : null}
+        {Object.keys(trustBadges).length > 0 ? <TrustBadge scripts={trustBadges} /> : null}
       </StoreProvider>
     </I18nProvider>
   );

@@ -1,6 +1,32 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ContentPage, contentPageMetadata, labelFromSegments } from '@/features/content/ContentPage';
+import { PRERENDERED_CONTENT_LABELS } from '@/features/content/known-labels';
+import { siteParams } from '@/features/shell/site-params';
 
-// Content pages by CMS label land here; until a label resolves to a page, the answer is a 404.
-export default function UnknownPage(): never {
-  notFound();
+interface PageProps {
+  params: Promise<{ site: string; lang: string; slug: string[] }>;
+}
+
+// Content pages render completely at build time, and a label not listed below is rendered (statically)
+// on its first request: `notFound()` then still answers HTTP 404. A request-time check would stream a 200.
+export const ensureStatic = 'navigation';
+
+export function generateStaticParams() {
+  return PRERENDERED_CONTENT_LABELS.map((label) => ({ slug: label.split('/') }));
+}
+
+async function pageParams(params: PageProps['params']) {
+  const { slug } = await params;
+  const label = labelFromSegments(slug);
+  if (!label) notFound();
+  return { ...(await siteParams(params)), label };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  return contentPageMetadata(await pageParams(params));
+}
+
+export default async function CmsContentPage({ params }: PageProps) {
+  return <ContentPage {...await pageParams(params)} />;
 }

@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
-import { ErrorView } from '@/features/errors/ErrorView';
+import { ErrorPageContent, errorPageMetadata } from '@/features/content/ErrorPages';
+import { siteParams, type SiteParams } from '@/features/shell/site-params';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+interface PageProps {
+  params: SiteParams;
+}
 
-// The `pageError` route of the route map redirects here.
-export default function ErrorPage() {
-  return <ErrorView />;
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  return errorPageMetadata(await siteParams(params));
+}
+
+// The `pageError` route of the route map redirects here (spec 1 §2.1): the CMS `pageError` page.
+export default async function ErrorPage({ params }: PageProps) {
+  return <ErrorPageContent {...await siteParams(params)} />;
 }

@@ -1,0 +1,3 @@
+import { orderDocumentHandler } from '@/features/account/documents';
+
+export const GET = orderDocumentHandler('creditmemo');

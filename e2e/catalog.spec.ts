@@ -1,0 +1,191 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The catalogue (spec 1 §2.1, §9; spec 3 §2, §4, §9) on the real server: category and search pages,
+// facets and infinite scroll, the product page, add to cart, structured data and the HTTP statuses.
+
+const SITES = [
+  { name: 'US', prefix: '', category: 'men', activeCart: '/api/commerce/brand-us/users/session/carts/active' },
+  { name: 'EU', prefix: '/eu/de', category: 'men', activeCart: '/api/commerce/brand-eu/users/session/carts/active' },
+] as const;
+
+async function statusOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), location: response.headers().location, body: response.status() < 300 ? await response.text() : '' };
+}
+
+function cards(page: Page) {
+  return page.locator('[data-product-link]');
+}
+
+/** Scrolls to the end of the grid until more than `count` products are listed. */
+async function scrollUntilMoreThan(page: Page, count: number) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    expect(await cards(page).count()).toBeGreaterThan(count);
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Picks another colour when there is one, then a size that is not sold out (any colour that has one). */
+async function chooseColourAndSize(page: Page) {
+  const purchase = page.getByTestId('product-purchase');
+  const colours = purchase.locator('label:has(input[data-testid^="colour-"])');
+  const count = await colours.count();
+  for (const index of [1, 0, ...Array.from({ length: count }, (_, i) => i)]) {
+    if (index >= count) continue;
+    await colours.nth(index).click();
+    await expect(colours.nth(index).locator('input')).toBeChecked();
+    const available = page.getByTestId('size-picker').locator('label[data-state="available"]');
+    if ((await available.count()) > 0) {
+      await available.first().click();
+      await expect(available.first().locator('input')).toBeChecked();
+      return;
+    }
+  }
+  throw new Error('no size in stock');
+}
+
+interface JsonLdNode {
+  '@type'?: string;
+  name?: string;
+  offers?: { price?: number; lowPrice?: number; priceCurrency?: string; availability?: string };
+}
+
+async function structuredData(page: Page): Promise<JsonLdNode[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as JsonLdNode);
+}
+
+for (const site of SITES) {
+  test.describe(`${site.name} catalogue`, () => {
+    test('category: filter by a facet, scroll to page 2, open a product, pick colour and size, add to cart', async ({ page, visit }) => {
+      await visit(`${site.prefix}/c/${site.category}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(cards(page)).toHaveCount(12);
+
+      // A facet value narrows the list; the choice is kept in the URL.
+      const facets = page.getByTestId('facet-sidebar');
+      const colourGroup = facets.locator('fieldset').nth(1);
+      const firstValue = colourGroup.getByRole('checkbox').first();
+      await colourGroup.locator('label').first().click();
+      await expect(page).toHaveURL(/facet=/);
+      await expect(firstValue).toBeChecked();
+      await colourGroup.locator('label').first().click();
+      await expect(page).not.toHaveURL(/facet=/);
+
+      // Infinite scroll: page 2 arrives when the end of the list comes near; the URL counts the pages.
+      await scrollUntilMoreThan(page, 12);
+      await expect(page).toHaveURL(/pages=([2-9]|\d\d)/);
+
+      // Open a product from page 2 and come back: same list, same place.
+      const product = cards(page).nth(13);
+      await product.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      const listing = page.url();
+      const loaded = await cards(page).count();
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      const productName = (await product.textContent())?.trim() ?? '';
+      await product.click();
+      await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+      await expect(page.getByTestId('back-link')).toBeVisible();
+      await page.getByTestId('back-link').click();
+      await expect(page).toHaveURL(listing);
+      await expect.poll(() => cards(page).count()).toBe(loaded);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo / 2);
+
+      // The first product: choose a colour and a size, then add it.
+      await cards(page).first().click();
+      await expect(page.getByTestId('product-purchase')).toBeVisible();
+      await chooseColourAndSize(page);
+      await expect(page).toHaveURL(/\/(product|p)\/.+-/);
+
+      const cartCount = page.getByTestId('mini-cart-link');
+      await page.getByTestId('add-to-cart').click();
+      await expect(page.getByTestId('added-to-cart')).toBeVisible();
+      await expect(cartCount).toHaveAttribute('data-count', '1');
+      // The cart as the browser's commerce path sees it (same-origin fetch from the page).
+      const cart = await page.evaluate(async (path) => {
+        const response = await fetch(path, { credentials: 'same-origin' });
+        return { status: response.status, body: (await response.json()) as { totalItems?: number } };
+      }, site.activeCart);
+      expect(cart.status).toBe(200);
+      expect(cart.body.totalItems).toBe(1);
+      await expect(page.getByTestId('free-shipping-threshold')).toBeVisible();
+    });
+
+    test('product page: structured data names the product, its price and availability', async ({ page, visit }) => {
+      await visit(`${site.prefix}/c/${site.category}`);
+      await cards(page).first().click();
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+      const product = (await structuredData(page)).find((node) => node['@type'] === 'Product');
+      expect(product?.name).toBe(name);
+      expect(product?.offers?.price ?? product?.offers?.lowPrice).toBeGreaterThan(0);
+      expect(product?.offers?.priceCurrency).toBe(site.name === 'US' ? 'USD' : 'EUR');
+      expect(product?.offers?.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
+      expect((await structuredData(page)).some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
+    });
+
+    test('unknown product and category answer 404', async ({ request }) => {
+      expect((await statusOf(request, `${site.prefix}/p/NO-SUCH-PRODUCT`)).status).toBe(404);
+      expect((await statusOf(request, `${site.prefix}/product/999999`)).status).toBe(404);
+      expect((await statusOf(request, `${site.prefix}/c/${site.name === 'US' ? 'no-such-category/more' : 'herren/no-such-category'}`)).status).toBe(404);
+    });
+
+    test('search pages are no-index, and a search of only symbols helps instead of failing', async ({ page, visit }) => {
+      await visit(`${site.prefix}/c/jacket`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex.*nofollow/);
+      await expect(cards(page).first()).toBeVisible();
+
+      const response = await page.goto(`${site.prefix}/c/${encodeURIComponent('%$&!')}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: /\S/ }).first()).toBeVisible();
+    });
+  });
+}
+
+test.describe('URLs and statuses', () => {
+  test('a category renders with 200 and its SEO data', async ({ page, visit }) => {
+    await visit('/uk/en-gb/c/men-jackets');
+    await expect(page).toHaveTitle(/Jackets/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/uk\/en-gb\/c\/men-jackets$/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/uk/en-gb');
+  });
+
+  test('other product URL shapes redirect permanently to the canonical one', async ({ request }) => {
+    const us = await statusOf(request, '/p/103828');
+    expect(us.status).toBe(308);
+    expect(us.location).toMatch(/\/product\/103828\/detroit-duck-jacket$/);
+    const eu = await statusOf(request, '/eu/de/product/103828');
+    expect(eu.status).toBe(308);
+    expect(eu.location).toMatch(/\/eu\/de\/p\/[a-z0-9-]+\/103828$/);
+    expect((await statusOf(request, '/product/103828/detroit-duck-jacket')).status).toBe(200);
+  });
+
+  test('an unknown variant falls back to its style', async ({ request }) => {
+    const fallback = await statusOf(request, '/product/103828-BRN-XXXXL-REG');
+    expect(fallback.status).toBe(307);
+    expect(fallback.location).toMatch(/\/product\/103828\/detroit-duck-jacket$/);
+  });
+
+  test('a merchandiser keyword redirects the search', async ({ request }) => {
+    const redirect = await statusOf(request, '/c/returns');
+    expect(redirect.status).toBe(307);
+    expect(redirect.location).toMatch(/\/returns-exchanges$/);
+  });
+
+  test('the revalidation route refuses a request without the shared secret', async ({ request }) => {
+    const response = await request.post('/api/revalidate', { data: { type: 'product', codes: ['103828'] } });
+    expect(response.status()).toBe(401);
+  });
+
+  test('a one-size product asks no size, and the gallery viewer zooms and announces it', async ({ page, visit }) => {
+    await visit('/product/104597');
+    await expect(page.getByTestId('size-picker')).toHaveCount(0);
+    await page.getByTestId('gallery-main').click();
+    const viewer = page.getByTestId('gallery-viewer');
+    await expect(viewer).toBeVisible();
+    await page.getByTestId('viewer-zoom-in').click();
+    await expect(page.getByTestId('viewer-zoom-status')).toHaveText(/150/);
+  });
+});

@@ -1,0 +1,204 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The site shell (issue "CMS-driven pages and the site shell"): header from the CMS shared slots,
+// category menu (spec 1 §2.3, §4), footer (spec 1 §2.2), search, cart count, newsletter.
+
+const menu = (page: Page) => page.getByRole('navigation', { name: /Shop by category|Nach Kategorie einkaufen/ });
+
+test.describe('desktop category menu', () => {
+  test('opens by hover: L1 at once, an L2 group with its panel, and leads to a category (US)', async ({ page, visit }) => {
+    await visit('/');
+    const nav = menu(page);
+    const men = nav.getByRole('button', { name: 'Men', exact: true });
+    await men.hover();
+    await expect(men).toHaveAttribute('aria-expanded', 'true');
+    const flyout = page.locator(`#${await men.getAttribute('aria-controls')}`);
+    await expect(flyout.getByRole('link', { name: 'Shop All Men' })).toHaveAttribute('href', '/c/men');
+
+    const outerwear = flyout.getByRole('button', { name: 'Outerwear' });
+    await outerwear.hover();
+    await expect(outerwear).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await outerwear.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: 'Jackets' })).toBeVisible();
+    await expect(panel.locator('img, p').first()).toBeVisible();
+
+    await page.screenshot({ path: '/tmp/shell-menu-1440.png' });
+    await panel.getByRole('link', { name: 'Jackets' }).click();
+    await expect(page).toHaveURL(/\/c\/men-jackets$/);
+    await expect(men).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('works from the keyboard: arrows, ArrowDown into the flyout, Escape back out (EU)', async ({ page, visit }) => {
+    await visit('/eu/de');
+    const nav = menu(page);
+    const herren = nav.getByRole('button', { name: 'Herren', exact: true });
+    await herren.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('button', { name: 'Damen', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(herren).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(herren).toHaveAttribute('aria-expanded', 'true');
+    const flyout = page.locator(`#${await herren.getAttribute('aria-controls')}`);
+    await expect(flyout.getByRole('link', { name: 'Alle Herren ansehen' })).toBeFocused();
+    await expect(flyout.getByRole('link', { name: 'Alle Herren ansehen' })).toHaveAttribute('href', '/eu/de/c/men');
+
+    await page.keyboard.press('ArrowDown');
+    const group = flyout.getByRole('button', { name: 'Oberbekleidung' });
+    await expect(group).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await group.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link').first()).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(herren).toHaveAttribute('aria-expanded', 'false');
+    await expect(herren).toBeFocused();
+
+    // Space toggles.
+    await page.keyboard.press('Space');
+    await expect(herren).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(herren).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on a click outside', async ({ page, visit }) => {
+    await visit('/uk/en-gb');
+    const women = menu(page).getByRole('button', { name: 'Women', exact: true });
+    await women.click();
+    await expect(women).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('main').click({ position: { x: 5, y: 400 } });
+    await expect(women).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('mobile drill-down at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens from the hamburger, with breadcrumb, back step and Shop All', async ({ page, visit }) => {
+    await visit('/');
+    await expect(menu(page)).toBeHidden();
+    await page.screenshot({ path: '/tmp/shell-header-375.png' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Shop by category' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Men', exact: true }).click();
+    const crumbs = drawer.getByRole('navigation', { name: 'Menu levels' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Menu', 'Men']);
+    await expect(drawer.getByRole('link', { name: 'Shop All Men' })).toHaveAttribute('href', '/c/men');
+
+    await drawer.getByRole('button', { name: 'Outerwear' }).click();
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Menu', 'Men', 'Outerwear']);
+    await expect(drawer.getByRole('link', { name: 'Jackets' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Jackets' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/shell-menu-375.png' });
+
+    await drawer.getByRole('button', { name: 'Back to Men' }).click();
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Menu', 'Men']);
+    await drawer.getByRole('link', { name: 'Shop All Men' }).click();
+    await expect(page).toHaveURL(/\/c\/men$/);
+    await expect(drawer).toBeHidden();
+
+    // Reopening starts at the top.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Shop by category' }).getByRole('heading', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('folds the footer navigation into accordions', async ({ page, visit }) => {
+    await visit('/uk/en-gb');
+    const footerNav = page.getByTestId('footer-navigation');
+    await expect(footerNav.getByTestId('footer-columns')).toBeHidden();
+    const help = footerNav.getByRole('button', { name: 'Help' });
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+    await help.click();
+    await expect(footerNav.getByRole('link', { name: 'Request a Repair Kit' })).toBeVisible();
+    await page.locator('footer[data-site-footer]').screenshot({ path: '/tmp/shell-footer-375.png' });
+  });
+});
+
+test.describe('footer', () => {
+  test('US and EMEA have their own footer links', async ({ page, visit }) => {
+    await visit('/');
+    const usLegal = page.getByTestId('footer-links');
+    await expect(usLegal.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
+    await expect(usLegal.getByRole('link', { name: 'Accessibility' })).toBeVisible();
+    await expect(usLegal.getByRole('link', { name: 'Imprint' })).toHaveCount(0);
+    await expect(page.getByTestId('footer-columns').getByRole('heading', { name: 'Groundbreakers' })).toBeVisible();
+    await expect(page.getByTestId('payment-methods').getByRole('img', { name: 'Afterpay' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/shell-home-1440.png', fullPage: true });
+
+    await visit('/uk/en-gb');
+    const ukLegal = page.getByTestId('footer-links');
+    await expect(ukLegal.getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/uk/en-gb/terms-of-sale');
+    await expect(ukLegal.getByRole('link', { name: 'Imprint' })).toBeVisible();
+    await expect(ukLegal.getByRole('link', { name: 'Terms of Use' })).toHaveCount(0);
+    await expect(page.getByTestId('footer-columns').getByRole('link', { name: 'Request a Repair Kit' })).toBeVisible();
+    await expect(page.getByTestId('payment-methods').getByRole('img', { name: 'Klarna' })).toBeVisible();
+    await expect(page.getByTestId('copyright')).toContainText('Ironbark Workwear');
+  });
+
+  test('signs up for the newsletter', async ({ page, visit }) => {
+    await visit('/');
+    const newsletter = page.getByTestId('newsletter');
+    await newsletter.getByRole('textbox', { name: 'Email address' }).fill(`crew-${Date.now()}@example.com`);
+    await newsletter.getByRole('button', { name: 'Sign up' }).click();
+    await expect(newsletter.getByText(/Thanks for signing up/)).toBeVisible();
+    await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+});
+
+test.describe('header', () => {
+  test('the search box leads to /c/{query}', async ({ page, visit }) => {
+    await visit('/');
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox', { name: 'Search' }).fill('duck jacket');
+    await search.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/\/c\/duck%20jacket$/);
+  });
+
+  test('the logo leads home and the sign-in link opens the login dialog', async ({ page, visit }) => {
+    await visit('/eu/fr');
+    await expect(page.getByRole('link', { name: 'Page d’accueil Ironbark Workwear' })).toHaveAttribute('href', '/eu/fr');
+    await page.getByTestId('sign-in-link').click();
+    await expect(page).toHaveURL(/\?dialog=login$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the cart count shows after adding to the active cart', async ({ page, visit, baseURL }) => {
+    await visit('/');
+    const cart = page.getByTestId('mini-cart-link');
+    await expect(cart).toHaveAccessibleName('Cart, 0 items');
+
+    await addToActiveCart(page.request, baseURL ?? '', 2);
+    await page.reload();
+    await expect(cart).toHaveAccessibleName('Cart, 2 items');
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('2');
+    await expect(cart).toHaveAttribute('href', '/cart');
+  });
+});
+
+/** What a product page's add-to-cart does: create the visitor's cart, then add to the active cart. */
+async function addToActiveCart(request: APIRequestContext, origin: string, quantity: number) {
+  const headers = { Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
+  const api = `${origin}/api/commerce/brand-us`;
+  const search = await request.get(`${api}/products/search?query=jacket&lang=en&curr=USD`, { headers });
+  expect(search.ok()).toBe(true);
+  const base = ((await search.json()) as { products: { code: string }[] }).products[0]?.code ?? '';
+  const product = await request.get(`${api}/products/${base}?fields=FULL&lang=en&curr=USD`, { headers });
+  const variants = ((await product.json()) as { variantOptions?: { code: string; stock?: { stockLevel?: number } }[] }).variantOptions ?? [];
+  const code = variants.find((variant) => (variant.stock?.stockLevel ?? 0) >= quantity)?.code;
+  expect(code, 'an in-stock variant').toBeTruthy();
+
+  const created = await request.post(`${api}/users/anonymous/carts?lang=en&curr=USD`, { headers });
+  expect(created.ok()).toBe(true);
+  const added = await request.post(`${api}/users/session/carts/active/entries?lang=en&curr=USD`, {
+    headers,
+    data: { product: { code }, quantity },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}

@@ -1,0 +1,91 @@
+import { notFound } from 'next/navigation';
+import { getCachedCmsComponents, getCachedCmsPage } from '@/commerce/cached';
+import type { CmsComponentsOptions, CmsPageRef } from '@/commerce/client';
+import { hasOccError, isOccError, OccError } from '@/commerce/errors';
+import { serverOccClient } from '@/commerce/server';
+import type { CmsComponent } from '@/commerce/schemas';
+import { normalizeCmsPage } from './page';
+import type { CmsPageModel, CmsRenderContext } from './types';
+
+/**
+ * Server-side CMS loading (ARCHITECTURE §5). Browse pages go through the cached data functions
+ * (`@/commerce/cached`) with the store context as arguments, tagged per page and component; a preview
+ * (a `cmsTicketId` in the context) goes straight to OCC with the ticket and is never cached.
+ *
+ * Components by ids are loaded in chunks of the configured page size following pagination, and a
+ * failed load is an empty list: that is the client's rule (`getCmsComponents`), not repeated here.
+ */
+
+export type CmsPageResult = { ok: true; page: CmsPageModel } | { ok: false; error: OccError };
+
+/** OCC's answer for a label or code the CMS does not know. */
+export function isCmsPageMissing(error: unknown): boolean {
+  return isOccError(error) && (hasOccError(error, 'CMSItemNotFoundError') || error.status === 404);
+}
+
+function previewClient(context: CmsRenderContext) {
+  const { siteId, language, currency, country } = context.catalog;
+  return serverOccClient({ siteId, language, currency, country, cmsTicketId: context.preview?.cmsTicketId });
+}
+
+/**
+ * A page by reference; backend failures come back as a value so the page can degrade to the shell
+ * and a message (spec 1 §9 render budget) instead of crashing. Anything else is thrown.
+ */
+export async function loadCmsPage(context: CmsRenderContext, ref: CmsPageRef): Promise<CmsPageResult> {
+  if (!context.preview) {
+    const cached = await getCachedCmsPage(context.catalog, ref);
+    if (!cached.ok) return { ok: false, error: new OccError(cached.error.status, cached.error.errors, cached.error.kind) };
+    return { ok: true, page: normalizeCmsPage(cached.page) };
+  }
+  try {
+    return { ok: true, page: normalizeCmsPage(await previewClient(context).getCmsPage(ref)) };
+  } catch (error) {
+    if (!isOccError(error)) throw error;
+    return { ok: false, error };
+  }
+}
+
+/** A content page by its label (`contact-us`, `store-finder/find`); an unknown label is a 404. */
+export async function loadContentPage(context: CmsRenderContext, label: string): Promise<CmsPageResult> {
+  const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: label });
+  if (!result.ok && isCmsPageMissing(result.error)) notFound();
+  return result;
+}
+
+/** The home page: OCC's page without parameters. */
+export function loadHomePage(context: CmsRenderContext): Promise<CmsPageResult> {
+  return loadCmsPage(context, 'home');
+}
+
+/** Components by ids (child components, navigation entries); a failed load is an empty list. */
+export async function loadCmsComponents(
+  context: CmsRenderContext,
+  ids: readonly string[],
+  options: Omit<CmsComponentsOptions, 'failedChunks'> = {},
+): Promise<CmsComponent[]> {
+  const wanted = ids.map((id) => id.trim()).filter(Boolean);
+  if (wanted.length === 0) return [];
+  const pageContext = {
+    ...(context.productCode ? { productCode: context.productCode } : {}),
+    ...(context.categoryCode ? { categoryCode: context.categoryCode } : {}),
+    ...options,
+  };
+  if (context.preview) return previewClient(context).getCmsComponents(wanted, { ...pageContext, failedChunks: 'skip' });
+  return getCachedCmsComponents(context.catalog, wanted, pageContext);
+}
+
+/** Components by ids in the order asked for (OCC answers in its own order); missing ones are left out. */
+export async function loadCmsComponentsInOrder(
+  context: CmsRenderContext,
+  ids: readonly string[],
+): Promise<CmsComponent[]> {
+  const loaded = await loadCmsComponents(context, ids);
+  const byUid = new Map(loaded.map((component) => [component.uid, component]));
+  return ids.map((id) => byUid.get(id.trim())).filter((component): component is CmsComponent => Boolean(component));
+}
+
+/** Space- or comma-separated child uids, as OCC writes them (`"A B C"`). */
+export function childUids(value: unknown): string[] {
+  return typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { SESSION_USER } from '@/commerce/browser';
+import type { Address } from '@/commerce/schemas';
+import { addGlobalMessage } from '@/features/global-messages';
+import { useOcc } from '@/features/session/StoreProvider';
+import { useTranslation } from '@/i18n/client';
+import { Button } from '@/ui';
+import { AccountSkeleton } from './AccountSkeleton';
+import { AddressForm } from './addresses/AddressForm';
+import { toOccAddress, addressFormValues } from './addresses/address-schema';
+import { AddressLines } from './orders/OrderDetails';
+import { accountQueries } from './queries';
+import { useAccountErrorHandler } from './use-account-error';
+import styles from './account.module.css';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | undefined;
+
+/** `account/address`: the address book — list, add, edit, delete, set the default (spec 3 §3). */
+export function AddressBookPage() {
+  const { t } = useTranslation('account');
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  const onError = useAccountErrorHandler();
+  const addresses = useQuery(accountQueries.addresses(occ));
+  const [editing, setEditing] = useState<Editing>();
+  useEffect(() => {
+    if (addresses.error) onError(addresses.error);
+  }, [addresses.error, onError]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueries.addresses(occ).queryKey });
+  const remove = useMutation({
+    mutationFn: (id: string) => occ.deleteAddress(SESSION_USER, id),
+    onSuccess: async () => {
+      await refresh();
+      addGlobalMessage({ type: 'confirmation', text: t('address.deleted') });
+    },
+    onError,
+  });
+  const makeDefault = useMutation({
+    mutationFn: (address: Address) =>
+      occ.updateAddress(SESSION_USER, address.id ?? '', toOccAddress({ ...addressFormValues(address, address.country?.isocode ?? ''), defaultAddress: true })),
+    onSuccess: async () => {
+      await refresh();
+      addGlobalMessage({ type: 'confirmation', text: t('address.defaultSet') });
+    },
+    onError,
+  });
+
+  async function saved() {
+    const wasEditing = editing?.mode === 'edit';
+    setEditing(undefined);
+    await refresh();
+    addGlobalMessage({ type: 'confirmation', text: t(wasEditing ? 'address.updated' : 'address.added') });
+  }
+
+  if (!addresses.data) return <AccountSkeleton />;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <h1 className={styles.pageTitle}>{t('address.title')}</h1>
+        {!editing && (
+          <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+            {t('address.add')}
+          </Button>
+        )}
+      </div>
+      {editing && (
+        <section className={styles.formPanel} aria-labelledby="address-form-title">
+          <h2 id="address-form-title" className={styles.sectionTitle}>
+            {t(editing.mode === 'add' ? 'address.addTitle' : 'address.editTitle')}
+          </h2>
+          <AddressForm
+            key={editing.mode === 'edit' ? editing.address.id : 'new'}
+            address={editing.mode === 'edit' ? editing.address : undefined}
+            onDone={saved}
+            onCancel={() => setEditing(undefined)}
+          />
+        </section>
+      )}
+      {addresses.data.length === 0 ? (
+        <p className={styles.intro}>{t('address.empty')}</p>
+      ) : (
+        <ul className={styles.cards} aria-label={t('address.listLabel')}>
+          {addresses.data.map((address) => {
+            const name = [address.firstName, address.lastName, address.line1].filter(Boolean).join(', ');
+            const busy = (remove.isPending && remove.variables === address.id) || (makeDefault.isPending && makeDefault.variables?.id === address.id);
+            return (
+              <li key={address.id} className={styles.card} aria-label={name}>
+                <div className={styles.cardHeader}>
+                  <strong>{[address.firstName, address.lastName].filter(Boolean).join(' ')}</strong>
+                  {address.defaultAddress && <span className={styles.tag}>{t('address.default')}</span>}
+                </div>
+                <AddressLines address={{ ...address, firstName: undefined, lastName: undefined }} />
+                <div className={styles.actions}>
+                  <Button variant="secondary" size="sm" onPress={() => setEditing({ mode: 'edit', address })} isDisabled={busy}>
+                    {t('address.edit')}
+                    <span className="visually-hidden"> {name}</span>
+                  </Button>
+                  {!address.defaultAddress && (
+                    <Button variant="ghost" size="sm" onPress={() => makeDefault.mutate(address)} isDisabled={busy}>
+                      {t('address.setDefault')}
+                      <span className="visually-hidden"> {name}</span>
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="sm" onPress={() => address.id && remove.mutate(address.id)} isDisabled={busy}>
+                    {t('address.delete')}
+                    <span className="visually-hidden"> {name}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

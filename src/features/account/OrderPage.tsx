@@ -1,0 +1,126 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isOccError } from '@/commerce/errors';
+import { useOcc, useStore } from '@/features/session/StoreProvider';
+import { useTranslation } from '@/i18n/client';
+import { pathFor } from '@/site';
+import { Button } from '@/ui';
+import { cancelOrderAction, requestReturnAction } from './actions';
+import { OrderDetails } from './orders/OrderDetails';
+import { OrderRequestForm } from './orders/OrderRequestForm';
+import { OrderSkeleton } from './orders/OrderSkeleton';
+import { returnStatusKey } from './orders/order-status';
+import { accountQueries } from './queries';
+import { useAccountErrorHandler, useSessionExpired } from './use-account-error';
+import styles from './orders/orders.module.css';
+
+/**
+ * `account/order/{orderCode}`: one of the customer's orders, with cancel and return where OCC allows
+ * them (spec 3 §6), its returns, and the invoice or credit memo. Another customer's order is unknown
+ * to OCC, so it shows as not found, never its data.
+ */
+export function OrderPage({ orderCode }: { orderCode: string }) {
+  const { t } = useTranslation('orders');
+  const occ = useOcc();
+  const { site, language } = useStore();
+  const queryClient = useQueryClient();
+  const onError = useAccountErrorHandler();
+  const sessionExpired = useSessionExpired();
+  const order = useQuery(accountQueries.order(occ, orderCode));
+  const returns = useQuery(accountQueries.returns(occ));
+  const [request, setRequest] = useState<'cancel' | 'return' | undefined>();
+  const notFound = isOccError(order.error) && (order.error.status === 404 || order.error.status === 400);
+  useEffect(() => {
+    if (order.error && !notFound) onError(order.error);
+  }, [order.error, notFound, onError]);
+
+  if (notFound) {
+    return (
+      <section aria-labelledby="order-missing">
+        <h1 id="order-missing" className={styles.title}>
+          {t('detail.notFoundTitle')}
+        </h1>
+        <p>{t('detail.notFound', { code: orderCode })}</p>
+        <a href={pathFor({ site, lang: language }, { name: 'account', page: 'orders' })}>{t('detail.backToOrders')}</a>
+      </section>
+    );
+  }
+  if (!order.data) return <OrderSkeleton />;
+  const current = order.data;
+  const location = { site, lang: language };
+  const orderReturns = (returns.data?.returnRequests ?? []).filter((r) => r.order?.code === current.code);
+  const canCreditMemo = current.status === 'CANCELLED' || orderReturns.length > 0 || current.entries.some((e) => (e.cancellableQuantity ?? 0) < e.quantity && current.status === 'CREATED');
+  const canInvoice = current.status === 'COMPLETED' || current.consignments.some((c) => c.entries.some((e) => (e.shippedQuantity ?? 0) > 0));
+
+  async function done() {
+    setRequest(undefined);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountQueries.order(occ, orderCode).queryKey }),
+      queryClient.invalidateQueries({ queryKey: accountQueries.returns(occ).queryKey }),
+      queryClient.invalidateQueries({ queryKey: [accountQueries.all[0], occ.context.siteId, occ.context.language, 'orders'] }),
+    ]);
+  }
+
+  const actions = (
+    <div className={styles.actions}>
+      {current.cancellable && !request && (
+        <Button variant="secondary" onPress={() => setRequest('cancel')}>
+          {t('cancel.open')}
+        </Button>
+      )}
+      {current.returnable && !request && (
+        <Button variant="secondary" onPress={() => setRequest('return')}>
+          {t('return.open')}
+        </Button>
+      )}
+      {canInvoice && (
+        <a href={pathFor(location, { name: 'invoice', orderNumber: current.code })} target="_blank" rel="noopener">
+          {t('documents.invoice')}
+          <span className="visually-hidden"> {t('detail.opensInNewTab')}</span>
+        </a>
+      )}
+      {canCreditMemo && (
+        <a href={pathFor(location, { name: 'creditMemo', orderNumber: current.code })} target="_blank" rel="noopener">
+          {t('documents.creditMemo')}
+          <span className="visually-hidden"> {t('detail.opensInNewTab')}</span>
+        </a>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <OrderDetails order={current} actions={actions} />
+      {request && (
+        <OrderRequestForm
+          order={current}
+          kind={request}
+          send={request === 'cancel' ? cancelOrderAction : requestReturnAction}
+          onDone={done}
+          onClose={() => setRequest(undefined)}
+          onSessionExpired={sessionExpired}
+        />
+      )}
+      {orderReturns.length > 0 && (
+        <section aria-labelledby="order-returns" className={styles.section}>
+          <h2 id="order-returns" className={styles.sectionTitle}>
+            {t('return.listTitle')}
+          </h2>
+          <ul className={styles.list}>
+            {orderReturns.map((item) => {
+              const statusKey = returnStatusKey(item.status);
+              return (
+                <li key={item.code} className={styles.card}>
+                  <span>{t('return.number', { code: item.rma ?? item.code })}</span>
+                  <span className={styles.badge}>{statusKey ? t(statusKey) : item.status}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { SESSION_USER } from '@/commerce/browser';
+import type { PaymentDetails } from '@/commerce/schemas';
+import { addGlobalMessage } from '@/features/global-messages';
+import { useOcc } from '@/features/session/StoreProvider';
+import { useTranslation } from '@/i18n/client';
+import { Button, cx } from '@/ui';
+import { AccountSkeleton } from './AccountSkeleton';
+import { accountQueries } from './queries';
+import { useAccountErrorHandler } from './use-account-error';
+import { CardIcon } from './wallet/CardIcon';
+import { cardExpiry, isCardExpired, maskedCardNumber } from './wallet/card-display';
+import styles from './account.module.css';
+
+/**
+ * `account/wallet` (spec 3 §3 payment info): saved cards with their type icon, masked number and
+ * expiry (MM/YY), expired ones marked; delete a card or make it the default.
+ */
+export function WalletPage() {
+  const { t } = useTranslation('account');
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  const onError = useAccountErrorHandler();
+  const cards = useQuery(accountQueries.paymentDetails(occ));
+  useEffect(() => {
+    if (cards.error) onError(cards.error);
+  }, [cards.error, onError]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueries.paymentDetails(occ).queryKey });
+  const remove = useMutation({
+    mutationFn: (id: string) => occ.deletePaymentDetails(SESSION_USER, id),
+    onSuccess: async () => {
+      await refresh();
+      addGlobalMessage({ type: 'confirmation', text: t('wallet.deleted') });
+    },
+    onError,
+  });
+  const makeDefault = useMutation({
+    mutationFn: (id: string) => occ.setDefaultPaymentDetails(SESSION_USER, id),
+    onSuccess: async () => {
+      await refresh();
+      addGlobalMessage({ type: 'confirmation', text: t('wallet.defaultSet') });
+    },
+    onError,
+  });
+
+  if (!cards.data) return <AccountSkeleton />;
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{t('wallet.title')}</h1>
+      {cards.data.length === 0 ? (
+        <p className={styles.intro}>{t('wallet.empty')}</p>
+      ) : (
+        <ul className={styles.cards} aria-label={t('wallet.title')}>
+          {cards.data.map((card) => (
+            <SavedCard
+              key={card.id}
+              card={card}
+              busy={(remove.isPending && remove.variables === card.id) || (makeDefault.isPending && makeDefault.variables === card.id)}
+              onDelete={() => card.id && remove.mutate(card.id)}
+              onMakeDefault={() => card.id && makeDefault.mutate(card.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function SavedCard({ card, busy, onDelete, onMakeDefault }: { card: PaymentDetails; busy: boolean; onDelete: () => void; onMakeDefault: () => void }) {
+  const { t } = useTranslation('account');
+  const expired = isCardExpired(card);
+  const expiry = cardExpiry(card.expiryMonth, card.expiryYear);
+  const name = `${card.cardType?.name ?? card.cardType?.code ?? ''} ${maskedCardNumber(card.cardNumber)}`.trim();
+  return (
+    <li className={styles.card} aria-label={name}>
+      <div className={styles.cardHeader}>
+        <span className={styles.cardLine}>
+          <CardIcon brand={card.cardType?.code} className={styles.cardIcon} />
+          <span>
+            <strong>{card.cardType?.name ?? card.cardType?.code}</strong> {maskedCardNumber(card.cardNumber)}
+          </span>
+        </span>
+        {card.defaultPayment && <span className={styles.tag}>{t('wallet.default')}</span>}
+      </div>
+      <p className={styles.muted}>{card.accountHolderName}</p>
+      <p>
+        {expired ? (
+          <span className={cx(styles.tag, styles.tagWarning)}>{t('wallet.expired', { expiry: expiry ?? '' })}</span>
+        ) : (
+          t('wallet.expires', { expiry: expiry ?? '' })
+        )}
+      </p>
+      <div className={styles.actions}>
+        {!card.defaultPayment && !expired && (
+          <Button variant="secondary" size="sm" onPress={onMakeDefault} isDisabled={busy}>
+            {t('wallet.makeDefault')}
+            <span className="visually-hidden"> {name}</span>
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" onPress={onDelete} isDisabled={busy}>
+          {t('wallet.delete')}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { SESSION_USER } from '@/commerce/browser';
+import type { CartEntry } from '@/commerce/schemas';
+import { addGlobalMessage } from '@/features/global-messages';
+import { useOcc } from '@/features/session/StoreProvider';
+import { useTranslation } from '@/i18n/client';
+import { Button } from '@/ui';
+import { AccountSkeleton } from './AccountSkeleton';
+import { accountQueries } from './queries';
+import { reorderMessageKey } from './reorder/reorder-outcome';
+import { useAddToActiveCart } from './reorder/use-add-to-cart';
+import { useAccountErrorHandler } from './use-account-error';
+import styles from './account.module.css';
+
+/**
+ * `account/wishlist`: the saved cart named `wishlist` (spec 1 §4). Moving an item to the cart adds it
+ * to the active cart and removes it from the wish list, both through OCC.
+ */
+export function WishlistPage() {
+  const { t } = useTranslation('account');
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  const onError = useAccountErrorHandler();
+  const wishlist = useQuery(accountQueries.wishlist(occ));
+  const addToCart = useAddToActiveCart();
+  const [busy, setBusy] = useState<number | undefined>();
+  useEffect(() => {
+    if (wishlist.error) onError(wishlist.error);
+  }, [wishlist.error, onError]);
+
+  if (wishlist.data === undefined) return <AccountSkeleton />;
+  const list = wishlist.data;
+  const entries = list?.entries ?? [];
+
+  async function withEntry(entry: CartEntry, work: () => Promise<void>) {
+    setBusy(entry.entryNumber);
+    try {
+      await work();
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(undefined);
+      await queryClient.invalidateQueries({ queryKey: accountQueries.wishlist(occ).queryKey });
+    }
+  }
+
+  const remove = (entry: CartEntry) => occ.removeCartEntry(SESSION_USER, list?.code ?? '', entry.entryNumber);
+
+  const moveToCart = (entry: CartEntry) =>
+    withEntry(entry, async () => {
+      const name = entry.product.name ?? entry.product.code;
+      const outcome = await addToCart(entry.product.code, entry.quantity);
+      if (outcome.kind === 'added' || outcome.kind === 'lowStock') {
+        await remove(entry);
+        addGlobalMessage({ type: 'confirmation', text: t('wishlist.moved', { name }) });
+        if (outcome.kind === 'lowStock') addGlobalMessage({ type: 'info', text: t(reorderMessageKey(outcome), { name, quantity: outcome.quantity, quantityAdded: outcome.quantityAdded }) });
+      } else {
+        addGlobalMessage({ type: 'error', text: t(reorderMessageKey(outcome), { name }) });
+      }
+    });
+
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{t('wishlist.title')}</h1>
+      {entries.length === 0 ? (
+        <p className={styles.intro}>{t('wishlist.empty')}</p>
+      ) : (
+        <ul className={styles.cards} aria-label={t('wishlist.title')}>
+          {entries.map((entry) => {
+            const name = entry.product.name ?? entry.product.code;
+            return (
+              <li key={entry.entryNumber} className={styles.card}>
+                <strong>{name}</strong>
+                <span className={styles.muted}>{[entry.productColorSelected, entry.productSizeSelected].filter(Boolean).join(' · ')}</span>
+                <span>{entry.basePrice?.formattedValue}</span>
+                <div className={styles.actions}>
+                  <Button variant="primary" size="sm" isPending={busy === entry.entryNumber} isDisabled={busy !== undefined} onPress={() => moveToCart(entry)}>
+                    {t('wishlist.moveToCart')}
+                    <span className="visually-hidden"> {name}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    isDisabled={busy !== undefined}
+                    onPress={() =>
+                      withEntry(entry, async () => {
+                        await remove(entry);
+                        addGlobalMessage({ type: 'confirmation', text: t('wishlist.removed', { name }) });
+                      })
+                    }
+                  >
+                    {t('wishlist.remove')}
+                    <span className="visually-hidden"> {name}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+'use server';
+
+import { z } from 'zod';
+import { globalMessageKeyFor, hasOccError, isLoggedOnly, isOccError } from '@/commerce/errors';
+import type { FormActionResult } from '@/features/auth/action-result';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  profileSchema,
+} from '@/features/auth/schemas';
+import { siteLocationSchema } from '@/features/auth/site-location';
+import { isSameOriginAction, requestStore, runAsCustomer, type CustomerCallResult } from '@/features/auth/server/request';
+import { requestSession } from '@/commerce/session/next';
+import { addressSchema, toOccAddress } from './addresses/address-schema';
+import { orderRequestSchema } from './orders/order-request-schema';
+
+/**
+ * The account area's forms (spec 3 §3, §5, §6) as Server Actions: each re-checks its form's schema
+ * and acts as the session's customer. Ids from the browser (an address, an order number) only pick
+ * among the customer's own data: OCC answers another customer's as unknown.
+ */
+
+function failure(result: Exclude<CustomerCallResult<unknown>, { ok: true }>): FormActionResult {
+  if (result.sessionExpired) return { ok: false, sessionExpired: true };
+  const { error } = result;
+  if (isLoggedOnly(error)) {
+    console.error('Account call refused', error);
+    return { ok: false };
+  }
+  if (!isOccError(error) || error.status >= 500) console.error('Account call failed', error);
+  return { ok: false, messageKey: globalMessageKeyFor(error) };
+}
+
+const withLocation = <T extends z.ZodType>(schema: T) => z.object({ values: schema, location: siteLocationSchema });
+
+async function parse<T extends z.ZodType>(schema: T, input: unknown) {
+  if (!(await isSameOriginAction())) return { ok: false as const, result: { ok: false, messageKey: 'forbidden' } as FormActionResult };
+  const parsed = withLocation(schema).safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[1] ?? issue.path[0] ?? 'form');
+      fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false as const, result: { ok: false, fieldErrors } as FormActionResult };
+  }
+  const { values, location } = parsed.data as { values: z.infer<T>; location: z.infer<typeof siteLocationSchema> };
+  return { ok: true as const, values, store: await requestStore(location.site, location.lang) };
+}
+
+const addressInput = z.object({ addressId: z.string().trim().max(64).optional(), address: addressSchema });
+
+/** Adds an address, or changes one of the customer's own. */
+export async function saveAddressAction(input: unknown): Promise<FormActionResult> {
+  const parsed = await parse(addressInput, input);
+  if (!parsed.ok) return parsed.result;
+  const { addressId, address } = parsed.values;
+  const result = await runAsCustomer(parsed.store, async (occ, userId) => {
+    if (addressId) await occ.updateAddress(userId, addressId, toOccAddress(address));
+    else await occ.addAddress(userId, toOccAddress(address));
+  });
+  if (result.ok) return { ok: true };
+  if (!result.sessionExpired && isOccError(result.error) && result.error.status === 400) {
+    if (hasOccError(result.error, 'UnknownIdentifierError')) return { ok: false, formError: 'account:address.notFound' };
+    return { ok: false, fieldErrors: addressFieldErrors(result.error.errors) };
+  }
+  return failure(result);
+}
+
+/** OCC's address validation subjects -> the form's fields. */
+function addressFieldErrors(errors: readonly { subject?: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const bySubject: Record<string, string> = { 'country.isocode': 'countryIso', 'region.isocode': 'regionIso' };
+  for (const { subject } of errors) {
+    if (!subject) continue;
+    fields[bySubject[subject] ?? subject] = 'account:address.validation.rejected';
+  }
+  return Object.keys(fields).length > 0 ? fields : { line1: 'account:address.validation.rejected' };
+}
+
+export async function updateProfileAction(input: unknown): Promise<FormActionResult> {
+  const parsed = await parse(profileSchema, input);
+  if (!parsed.ok) return parsed.result;
+  const result = await runAsCustomer(parsed.store, (occ, userId) => occ.updateUser(userId, parsed.values));
+  return result.ok ? { ok: true } : failure(result);
+}
+
+/**
+ * Changes the login e-mail (new and confirmation must match, the password is required). OCC ends the
+ * customer's tokens, so the session is signed out and the customer signs in again with the new address.
+ */
+export async function changeEmailAction(input: unknown): Promise<FormActionResult> {
+  const parsed = await parse(changeEmailSchema, input);
+  if (!parsed.ok) return parsed.result;
+  const { newEmail, password } = parsed.values;
+  const result = await runAsCustomer(parsed.store, (occ, userId) =>
+    occ.changeLogin(userId, { newLogin: newEmail.trim().toLowerCase(), password }),
+  );
+  if (result.ok) {
+    (await requestSession()).clear();
+    return { ok: true };
+  }
+  if (!result.sessionExpired && hasOccError(result.error, 'PasswordMismatchError')) {
+    return { ok: false, fieldErrors: { password: 'account:profile.wrongPassword' } };
+  }
+  if (!result.sessionExpired && hasOccError(result.error, 'DuplicateUidError')) {
+    return { ok: false, fieldErrors: { newEmail: 'auth:register.duplicateEmail' } };
+  }
+  return failure(result);
+}
+
+export async function changePasswordAction(input: unknown): Promise<FormActionResult> {
+  const parsed = await parse(changePasswordSchema, input);
+  if (!parsed.ok) return parsed.result;
+  const { oldPassword, newPassword } = parsed.values;
+  const result = await runAsCustomer(parsed.store, (occ, userId) => occ.changePassword(userId, { oldPassword, newPassword }));
+  if (result.ok) return { ok: true };
+  if (!result.sessionExpired && hasOccError(result.error, 'PasswordMismatchError')) {
+    return { ok: false, fieldErrors: { oldPassword: 'account:profile.wrongPassword' } };
+  }
+  return failure(result);
+}
+
+function requestedLines(entries: { entryNumber: number; quantity: number }[]) {
+  return entries.filter((entry) => entry.quantity > 0);
+}
+
+export async function cancelOrderAction(input: unknown): Promise<FormActionResult> {
+  const parsed = await parse(orderRequestSchema, input);
+  if (!parsed.ok) return parsed.result;
+  const { orderCode, entries } = parsed.values;
+  const result = await runAsCustomer(parsed.store, (occ, userId) => occ.cancelOrder(userId, orderCode, requestedLines(entries)));
+  if (result.ok) return { ok: true };
+  if (!result.sessionExpired && isOccError(result.error) && result.error.status === 400) {
+    return { ok: false, formError: 'orders:cancel.refused' };
+  }
+  return failure(result);
+}
+
+export async function requestReturnAction(input: unknown): Promise<FormActionResult<{ returnCode?: string }>> {
+  const parsed = await parse(orderRequestSchema, input);
+  if (!parsed.ok) return parsed.result;
+  const { orderCode, entries } = parsed.values;
+  const result = await runAsCustomer(parsed.store, (occ, userId) =>
+    occ.createReturnRequest(userId, orderCode, requestedLines(entries)),
+  );
+  if (result.ok) return { ok: true, returnCode: result.value.code };
+  if (!result.sessionExpired && isOccError(result.error) && result.error.status === 400) {
+    return { ok: false, formError: 'orders:return.refused' };
+  }
+  return failure(result);
+}

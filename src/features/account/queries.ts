@@ -1,0 +1,98 @@
+import { queryOptions } from '@tanstack/react-query';
+import { SESSION_USER } from '@/commerce/browser';
+import type { OccClient } from '@/commerce/client';
+import type { Cart } from '@/commerce/schemas';
+
+/**
+ * Query options of the account area (ARCHITECTURE §6): everything personal loads in the browser
+ * through the commerce proxy as `users/session/...`, under the `account` key so sign-in and sign-out
+ * can drop it at once. Reference lists (titles, countries, regions) are per site and language.
+ */
+
+export const ACCOUNT_QUERY_ROOT = 'account';
+export const WISHLIST_NAME = 'wishlist';
+
+/** Order statuses of the two lists of the order history (spec 3 §4 "open and past lists"). */
+export const PAST_ORDER_STATUSES = ['COMPLETED', 'CANCELLED'] as const;
+export const OPEN_ORDER_STATUSES = [
+  'CREATED',
+  'ON_VALIDATION',
+  'CHECKED_VALID',
+  'PAYMENT_CAPTURED',
+  'READY',
+  'CANCELLING',
+  'PENDING_APPROVAL',
+  'APPROVED',
+  'REJECTED',
+  'ERROR',
+] as const;
+export type OrderList = 'open' | 'past';
+export type OrderSort = 'byDate' | 'byOrderNumber';
+export const ORDER_PAGE_SIZE = 5;
+
+function keyOf(occ: OccClient) {
+  return [ACCOUNT_QUERY_ROOT, occ.context.siteId, occ.context.language] as const;
+}
+
+export const accountQueries = {
+  all: [ACCOUNT_QUERY_ROOT] as const,
+  user: (occ: OccClient) => queryOptions({ queryKey: [...keyOf(occ), 'user'], queryFn: () => occ.getUser(SESSION_USER) }),
+  addresses: (occ: OccClient) =>
+    queryOptions({ queryKey: [...keyOf(occ), 'addresses'], queryFn: () => occ.getAddresses(SESSION_USER) }),
+  paymentDetails: (occ: OccClient) =>
+    queryOptions({ queryKey: [...keyOf(occ), 'paymentDetails'], queryFn: () => occ.getPaymentDetails(SESSION_USER) }),
+  orders: (occ: OccClient, list: OrderList, currentPage: number, sort: OrderSort) =>
+    queryOptions({
+      queryKey: [...keyOf(occ), 'orders', list, currentPage, sort],
+      queryFn: () =>
+        occ.getOrderHistory(SESSION_USER, {
+          statuses: (list === 'open' ? OPEN_ORDER_STATUSES : PAST_ORDER_STATUSES).join(','),
+          currentPage,
+          pageSize: ORDER_PAGE_SIZE,
+          sort,
+        }),
+    }),
+  order: (occ: OccClient, code: string) =>
+    queryOptions({ queryKey: [...keyOf(occ), 'order', code], queryFn: () => occ.getOrder(SESSION_USER, code) }),
+  returns: (occ: OccClient) =>
+    queryOptions({ queryKey: [...keyOf(occ), 'returns'], queryFn: () => occ.getReturnRequests(SESSION_USER, { pageSize: 50 }) }),
+  /** Past orders with their lines, for "buy it again" (spec 3 §7 includeEntryData). */
+  pastOrderLines: (occ: OccClient) =>
+    queryOptions({
+      queryKey: [...keyOf(occ), 'pastOrderLines'],
+      queryFn: () =>
+        occ.getOrderHistory(SESSION_USER, { pageSize: 20, currentPage: 0, sort: 'byDate', includeEntryData: true }),
+    }),
+  loyaltyBalance: (occ: OccClient) =>
+    queryOptions({ queryKey: [...keyOf(occ), 'loyalty'], queryFn: () => occ.getLoyaltyBalance(SESSION_USER) }),
+  /** The wish list: the saved cart named `wishlist` (spec 1 §4), `null` while there is none. */
+  wishlist: (occ: OccClient) =>
+    queryOptions({
+      queryKey: [...keyOf(occ), 'wishlist'],
+      queryFn: async (): Promise<Cart | null> =>
+        (await occ.getCarts(SESSION_USER)).carts.find((cart) => cart.name === WISHLIST_NAME && cart.saveTime) ?? null,
+    }),
+};
+
+/** Reference data for forms: the same for everyone of a site and language, so kept for the page's life. */
+export const referenceQueries = {
+  titles: (occ: OccClient) =>
+    queryOptions({
+      queryKey: ['reference', occ.context.siteId, occ.context.language, 'titles'],
+      queryFn: () => occ.getTitles(),
+      staleTime: Infinity,
+    }),
+  countries: (occ: OccClient) =>
+    queryOptions({
+      queryKey: ['reference', occ.context.siteId, occ.context.language, 'countries'],
+      queryFn: () => occ.getCountries('SHIPPING'),
+      staleTime: Infinity,
+    }),
+  regions: (occ: OccClient, countryIsoCode: string) =>
+    queryOptions({
+      queryKey: ['reference', occ.context.siteId, occ.context.language, 'regions', countryIsoCode],
+      queryFn: () => occ.getRegions(countryIsoCode),
+      staleTime: Infinity,
+      enabled: countryIsoCode !== '',
+    }),
+};

@@ -1,0 +1,35 @@
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { siteParams, type SiteParams } from '@/features/shell/site-params';
+import { getTranslator } from '@/i18n/server';
+import { pathFor } from '@/site';
+import { ResetPasswordForm } from './forms/ResetPasswordForm';
+import styles from './ResetPasswordPage.module.css';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * `login/pw/change?apiKey=&pwrt=` (spec 1 §2.1): the proxy has already sent links without both values
+ * home and signed a signed-in customer out; the token is read per request behind Suspense.
+ */
+export async function ResetPasswordPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
+  const { lang } = await siteParams(params);
+  const { t } = getTranslator(lang, ['auth']);
+  return (
+    <section className={styles.page} aria-labelledby="reset-password-title">
+      <h1 id="reset-password-title" className={styles.title}>
+        {t('resetPassword.title')}
+      </h1>
+      <Suspense fallback={null}>
+        <ResetForm params={params} searchParams={searchParams} />
+      </Suspense>
+    </section>
+  );
+}
+
+async function ResetForm({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
+  const { site, lang } = await siteParams(params);
+  const { apiKey, pwrt } = await searchParams;
+  if (typeof apiKey !== 'string' || !apiKey || typeof pwrt !== 'string' || !pwrt) redirect(pathFor({ site, lang }, { name: 'home' }));
+  return <ResetPasswordForm token={pwrt} />;
+}

@@ -1,0 +1,129 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { z } from 'zod';
+import { globalMessageKeyFor, hasOccError, isOccError } from '@/commerce/errors';
+import { requestSession } from '@/commerce/session/next';
+import { safeReturnPath } from '@/site';
+import type { FormActionResult } from './action-result';
+import {
+  fieldErrorsOf,
+  forgotPasswordSchema,
+  loginSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  resetTokenSchema,
+} from './schemas';
+import { siteLocationSchema } from './site-location';
+import { loginAttempts } from './server/login-attempts';
+import { attemptKey, clientAddressOf } from './server/rate-limit';
+import { asTrustedClient, authDeps, isSameOriginAction, requestStore } from './server/request';
+import { registerAndSignIn, signIn } from './server/sign-in';
+
+/**
+ * The sign-in dialog's Server Actions (spec 1 §2.1, spec 3 §4, §5). Each checks the origin, parses its
+ * input with the form's own schema, and never takes an id from the browser: who signs in is in the
+ * credentials, whose cart merges is in the sealed session.
+ */
+
+const returnUrlField = z.string().max(2048).optional();
+
+const signInInput = loginSchema.and(siteLocationSchema).and(z.object({ returnUrl: returnUrlField }));
+
+function refused(): FormActionResult {
+  return { ok: false, messageKey: 'forbidden' };
+}
+
+function backendFailure(error: unknown): FormActionResult {
+  console.error('Sign-in service call failed', error);
+  return { ok: false, messageKey: globalMessageKeyFor(error) };
+}
+
+export async function signInAction(input: unknown): Promise<FormActionResult<{ redirectTo?: string }>> {
+  if (!(await isSameOriginAction())) return refused();
+  const parsed = signInInput.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { email, password, site, lang, returnUrl } = parsed.data;
+
+  const key = attemptKey(email, clientAddressOf(await headers()));
+  const check = loginAttempts.check(key);
+  if (!check.allowed) {
+    return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: check.retryAfterSeconds } };
+  }
+
+  const session = await requestSession();
+  const outcome = await signIn(await session.read(), await requestStore(site, lang), { email, password }, authDeps());
+  if (!outcome.ok) {
+    if (outcome.reason === 'unavailable') return backendFailure(outcome.error);
+    if (outcome.reason === 'agentSessionActive') return { ok: false, formError: 'auth:login.agentSessionActive' };
+    loginAttempts.recordFailure(key);
+    return { ok: false, formError: 'auth:login.badCredentials' };
+  }
+  loginAttempts.reset(key);
+  await session.write(outcome.session);
+  return { ok: true, redirectTo: safeReturnPath(returnUrl) };
+}
+
+const registerInput = registrationSchema.and(siteLocationSchema).and(z.object({ returnUrl: returnUrlField }));
+
+export async function registerAction(input: unknown): Promise<FormActionResult<{ redirectTo?: string }>> {
+  if (!(await isSameOriginAction())) return refused();
+  const parsed = registerInput.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { site, lang, returnUrl, ...registration } = parsed.data;
+
+  const session = await requestSession();
+  const current = await session.read();
+  const { outcome, session: updated } = await registerAndSignIn(current, await requestStore(site, lang), registration, authDeps());
+  if (updated !== current) await session.write(updated);
+  if (outcome.ok) return { ok: true, redirectTo: safeReturnPath(returnUrl) };
+  switch (outcome.reason) {
+    case 'duplicateEmail':
+      return { ok: false, fieldErrors: { email: 'auth:register.duplicateEmail' } };
+    case 'agentSessionActive':
+      return { ok: false, formError: 'auth:login.agentSessionActive' };
+    case 'badCredentials':
+      // Created, but the new credentials were refused: the shopper can still sign in by hand.
+      return { ok: false, formError: 'auth:register.createdSignInFailed' };
+    case 'unavailable':
+      return backendFailure(outcome.error);
+  }
+}
+
+const forgotInput = forgotPasswordSchema.and(siteLocationSchema);
+
+/** Sends the reset link; the answer is the same whether or not an account exists for the address. */
+export async function requestPasswordResetAction(input: unknown): Promise<FormActionResult> {
+  if (!(await isSameOriginAction())) return refused();
+  const parsed = forgotInput.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { email, site, lang } = parsed.data;
+  try {
+    await asTrustedClient(site, lang, (occ) => occ.requestPasswordReset(email.trim().toLowerCase()));
+    return { ok: true };
+  } catch (error) {
+    // An unknown address must look like a known one (no account enumeration).
+    if (isOccError(error) && error.status < 500 && hasOccError(error, 'UnknownIdentifierError')) return { ok: true };
+    return backendFailure(error);
+  }
+}
+
+const resetInput = resetPasswordSchema.and(resetTokenSchema).and(siteLocationSchema);
+
+/** Sets the new password of the reset link (`login/pw/change?apiKey=&pwrt=`). */
+export async function resetPasswordAction(input: unknown): Promise<FormActionResult> {
+  if (!(await isSameOriginAction())) return refused();
+  const parsed = resetInput.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { token, password, site, lang } = parsed.data;
+  try {
+    await asTrustedClient(site, lang, (occ) => occ.resetPassword({ token, newPassword: password }));
+    return { ok: true };
+  } catch (error) {
+    if (isOccError(error) && error.status >= 400 && error.status < 500 && !hasOccError(error, 'ValidationError')) {
+      return { ok: false, formError: 'auth:resetPassword.invalidLink' };
+    }
+    if (hasOccError(error, 'ValidationError')) return { ok: false, fieldErrors: { password: 'auth:validation.passwordRules' } };
+    return backendFailure(error);
+  }
+}

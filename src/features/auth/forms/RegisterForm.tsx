@@ -1,0 +1,105 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { referenceQueries } from '@/features/account/queries';
+import { addGlobalMessage } from '@/features/global-messages';
+import { useOcc, useStore } from '@/features/session/StoreProvider';
+import { useTranslation } from '@/i18n/client';
+import { Button, CheckboxField, FormField, SelectField } from '@/ui';
+import { registerAction } from '../actions';
+import { REGISTRATION_PASSWORD_RULES } from '../password-rules';
+import { registrationSchema, type RegistrationInput } from '../schemas';
+import { useSignInNavigation } from './after-sign-in';
+import { FormAlert } from './FormAlert';
+import { PasswordRulesList } from './PasswordRulesList';
+import { useServerForm } from './use-server-form';
+import styles from './forms.module.css';
+
+/**
+ * The registration dialog (spec 1 §2.1, spec 3 §5): title (from OCC's titles), names, e-mail,
+ * a password by the registration rules typed twice, and marketing consent. A known e-mail gets its
+ * own message; a new customer is signed in at once, with the cart merged.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const { site, language } = useStore();
+  const occ = useOcc();
+  const titles = useQuery(referenceQueries.titles(occ));
+  const navigation = useSignInNavigation();
+  const { form, formError, setFormError, applyFailure, submit } = useServerForm<RegistrationInput>(registrationSchema, {
+    titleCode: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    passwordConfirm: '',
+    marketingConsent: false,
+  });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const rulesId = useId();
+  const error = (message: string | undefined) => (message ? t(message) : undefined);
+
+  const onSubmit = submit(async (values) => {
+    setFormError(undefined);
+    const result = await registerAction({ ...values, site, lang: language, returnUrl: navigation.returnUrl });
+    if (!result.ok) {
+      applyFailure(result);
+      return;
+    }
+    addGlobalMessage({ type: 'confirmation', key: 'auth:register.success' });
+    await navigation.signedIn(result.redirectTo);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('register.formLabel')}>
+      <p className={styles.intro}>{t('register.intro')}</p>
+      <FormAlert error={formError} />
+      <SelectField
+        label={t('fields.title')}
+        placeholder={t('fields.titlePlaceholder')}
+        options={(titles.data ?? []).map((title) => ({ value: title.code, label: title.name ?? title.code }))}
+        isRequired
+        error={error(errors.titleCode?.message)}
+        {...register('titleCode')}
+      />
+      <div className={styles.row}>
+        <FormField label={t('fields.firstName')} autoComplete="given-name" isRequired error={error(errors.firstName?.message)} {...register('firstName')} />
+        <FormField label={t('fields.lastName')} autoComplete="family-name" isRequired error={error(errors.lastName?.message)} {...register('lastName')} />
+      </div>
+      <FormField label={t('fields.email')} type="email" autoComplete="email" isRequired error={error(errors.email?.message)} {...register('email')} />
+      <FormField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        aria-describedby={rulesId}
+        error={error(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordRulesList id={rulesId} password={watch('password') ?? ''} rules={REGISTRATION_PASSWORD_RULES} />
+      <FormField
+        label={t('fields.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        error={error(errors.passwordConfirm?.message)}
+        {...register('passwordConfirm')}
+      />
+      <CheckboxField label={t('register.marketingConsent')} {...register('marketingConsent')} />
+      <Button type="submit" variant="primary" fullWidth isPending={isSubmitting} pendingLabel={t('register.submitting')}>
+        {t('register.submit')}
+      </Button>
+      <div className={styles.links}>
+        <span>{t('register.haveAccount')}</span>
+        <button type="button" className={styles.linkButton} onClick={() => navigation.switchTo('login')}>
+          {t('register.signIn')}
+        </button>
+      </div>
+    </form>
+  );
+}

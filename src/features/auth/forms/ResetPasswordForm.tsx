@@ -1,0 +1,83 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+import { addGlobalMessage } from '@/features/global-messages';
+import { useStore } from '@/features/session/StoreProvider';
+import { useTranslation } from '@/i18n/client';
+import { pathFor, withDialog } from '@/site';
+import { Button, FormField } from '@/ui';
+import { resetPasswordAction } from '../actions';
+import { REGISTRATION_PASSWORD_RULES } from '../password-rules';
+import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
+import { FormAlert } from './FormAlert';
+import { PasswordRulesList } from './PasswordRulesList';
+import { useServerForm } from './use-server-form';
+import styles from './forms.module.css';
+
+/**
+ * The password-reset link's form (`login/pw/change?apiKey=&pwrt=`, spec 1 §2.1): a new password by
+ * the registration rules, typed twice, set through OCC's `resetpassword`. Success shows the message
+ * and opens the login dialog; an unknown or expired link says so and offers a new one.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const { site, language } = useStore();
+  const { form, formError, setFormError, applyFailure, submit } = useServerForm<ResetPasswordInput>(resetPasswordSchema, {
+    password: '',
+    passwordConfirm: '',
+  });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const rulesId = useId();
+  const error = (message: string | undefined) => (message ? t(message) : undefined);
+  const home = pathFor({ site, lang: language }, { name: 'home' });
+
+  const onSubmit = submit(async (values) => {
+    setFormError(undefined);
+    const result = await resetPasswordAction({ ...values, token, site, lang: language });
+    if (!result.ok) {
+      applyFailure(result);
+      return;
+    }
+    addGlobalMessage({ type: 'confirmation', key: 'auth:resetPassword.success' });
+    router.replace(withDialog(home, 'login'));
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('resetPassword.title')}>
+      <p className={styles.intro}>{t('resetPassword.intro')}</p>
+      <FormAlert error={formError} />
+      {formError?.key === 'auth:resetPassword.invalidLink' && (
+        <p className={styles.intro}>
+          <a href={withDialog(home, 'login')}>{t('resetPassword.requestNew')}</a>
+        </p>
+      )}
+      <FormField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        aria-describedby={rulesId}
+        error={error(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordRulesList id={rulesId} password={watch('password') ?? ''} rules={REGISTRATION_PASSWORD_RULES} />
+      <FormField
+        label={t('fields.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        error={error(errors.passwordConfirm?.message)}
+        {...register('passwordConfirm')}
+      />
+      <Button type="submit" variant="primary" isPending={isSubmitting} pendingLabel={t('resetPassword.submitting')}>
+        {t('resetPassword.submit')}
+      </Button>
+    </form>
+  );
+}

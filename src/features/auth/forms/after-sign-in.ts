@@ -1,0 +1,49 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { ACCOUNT_QUERY_ROOT } from '@/features/account/queries';
+import { cartQueries } from '@/features/cart/cart-queries';
+import { sessionQueries } from '@/features/session/session-queries';
+import { useStore } from '@/features/session/StoreProvider';
+import { DIALOG_PARAM, RETURN_URL_PARAM, withDialog, type DialogName } from '@/site';
+
+/** The page under the dialog without the dialog's own URL state. */
+export function pathWithoutDialog(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(DIALOG_PARAM);
+  params.delete(RETURN_URL_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * Navigation of the sign-in dialogs: where the shopper lands after signing in (the return path, or
+ * the page they are on), switching to another dialog, and forgetting what was cached for the
+ * anonymous visitor (session summary, cart) so every island reloads as the customer.
+ */
+export function useSignInNavigation() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const queryClient = useQueryClient();
+  const { siteId } = useStore();
+  const returnUrl = searchParams.get(RETURN_URL_PARAM) ?? undefined;
+  const here = pathWithoutDialog(pathname, searchParams.toString());
+
+  return {
+    returnUrl,
+    async signedIn(redirectTo: string | undefined) {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueries.all }),
+        queryClient.invalidateQueries({ queryKey: cartQueries.all(siteId) }),
+      ]);
+      queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+      router.replace(redirectTo ?? here, { scroll: false });
+      router.refresh();
+    },
+    switchTo(dialog: DialogName) {
+      router.replace(withDialog(here, dialog, returnUrl), { scroll: false });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { isValidSiteLanguage, pathFor, type Language, type SiteKey } from '@/site';
+
+/**
+ * `callbacks/idme/auth-success` (spec 1 §2.1, "Identity callback"): reserved for the identity
+ * verification of the US military/first-responder block, which checkout builds later. Until then the
+ * callback has nothing to complete and sends the visitor home instead of showing an empty page.
+ */
+export async function identityCallbackPlaceholder(
+  _request: Request,
+  { params }: { params: Promise<{ site: string; lang: string }> },
+): Promise<Response> {
+  const { site, lang } = await params;
+  const home = isValidSiteLanguage(site, lang) ? pathFor({ site: site as SiteKey, lang: lang as Language }, { name: 'home' }) : '/';
+  return new Response(null, { status: 303, headers: { Location: home, 'Cache-Control': 'private, no-store' } });
+}

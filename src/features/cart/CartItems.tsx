@@ -1,0 +1,73 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { usePathname, useRouter } from 'next/navigation';
+import { useId } from 'react';
+import { useCartActivity } from './cart-activity';
+import { useMoveToWishList, useRemoveEntry, useUpdateEntryQuantity } from './cart-mutations';
+import { CartEntryLine } from './CartEntryLine';
+import type { MediaOrigins } from './entry-image';
+import { sortEntries } from './entry-order';
+import { entryWarnings } from './entry-warnings';
+import { useActiveCart } from './use-active-cart';
+import { sessionQueries } from '@/features/session/session-queries';
+import { useTranslation } from '@/i18n/client';
+import { withDialog } from '@/site';
+import styles from './CartPage.module.css';
+
+/**
+ * The cart page's lines (CMS `CartItemsComponent`, spec 1 §2.5): quantity changes and removal with
+ * optimistic updates, moving a line to the wish list (signed-in customers; others are asked to sign
+ * in first), and each line's warnings.
+ */
+export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
+  const { t } = useTranslation('cart');
+  const headingId = useId();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { data: cart } = useActiveCart();
+  const session = useQuery(sessionQueries.summary());
+  const { reduced, removalLocked } = useCartActivity();
+  const updateQuantity = useUpdateEntryQuantity();
+  const removeEntry = useRemoveEntry();
+  const moveToWishList = useMoveToWishList();
+
+  if (!cart || cart.entries.length === 0) return null;
+  const reducedCodes = new Set(reduced);
+  const locked = removalLocked || removeEntry.isPending || moveToWishList.isPending;
+  const signedIn = session.data?.signedIn === true;
+
+  return (
+    <section className={styles.items} aria-labelledby={headingId} data-testid="cart-items">
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {t('items.heading', { count: cart.entries.length })}
+      </h2>
+      <ul className={styles.entryList}>
+        {sortEntries(cart.entries).map((entry) => (
+          <li key={entry.product.code}>
+            <CartEntryLine
+              entry={entry}
+              layout="full"
+              mediaOrigins={mediaOrigins}
+              warnings={entryWarnings(entry, { reducedProductCodes: reducedCodes, hasDeliveryAddress: Boolean(cart.deliveryAddress) })}
+              isRemovalLocked={locked}
+              onQuantityChange={(quantity) => updateQuantity.mutate({ productCode: entry.product.code, quantity })}
+              onRemove={() => {
+                if (!useCartActivity.getState().removalLocked) removeEntry.mutate({ productCode: entry.product.code });
+              }}
+              onMoveToWishList={() => {
+                if (!signedIn) {
+                  router.push(withDialog(pathname, 'login'));
+                  return;
+                }
+                if (!useCartActivity.getState().removalLocked) {
+                  moveToWishList.mutate({ productCode: entry.product.code, quantity: entry.quantity });
+                }
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import type { Cart, Price as OccPrice } from '@/commerce/schemas';
+import { useStore } from '@/features/session/StoreProvider';
+import { languageTag } from '@/i18n/config';
+import { useTranslation } from '@/i18n/client';
+import { Button, Price } from '@/ui';
+import { useStartCheckout } from './cart-mutations';
+import { AppliedPromotions, PotentialPromotions, ShippingThreshold } from './CartSummaryParts';
+import { canStartCheckout } from './checkout-gate';
+import { hasStockWarning } from './entry-warnings';
+import { useActiveCart } from './use-active-cart';
+import styles from './CartPage.module.css';
+
+/** Shipping is free once the threshold is reached or a free-shipping code is applied. */
+export function hasFreeShipping(cart: Pick<Cart, 'appliedVouchers' | 'freeShippingThresholdValue' | 'subTotal'>): boolean {
+  const threshold = cart.freeShippingThresholdValue;
+  const reached = typeof threshold === 'number' && threshold > 0 && (cart.subTotal?.value ?? 0) >= threshold;
+  return reached || cart.appliedVouchers.some((voucher) => voucher.freeShipping === true);
+}
+
+/**
+ * The order summary's totals (CMS `CartTotalsComponent`): subtotal, savings, shipping, tax and the
+ * estimated total, the promotions, the shipping threshold, and the checkout button with the same
+ * gate as the mini cart's (spec 1 §5).
+ */
+export function CartTotals() {
+  const { t } = useTranslation('cart');
+  const store = useStore();
+  const { data: cart } = useActiveCart();
+  const checkout = useStartCheckout();
+  if (!cart || cart.entries.length === 0) return null;
+
+  const locale = languageTag(store.language);
+  const money = (price: OccPrice | undefined) =>
+    price?.value === undefined ? null : (
+      <Price value={price.value} currency={price.currencyIso ?? store.currency} locale={locale} />
+    );
+  const savings = cart.totalDiscounts?.value ?? 0;
+  const stockWarning = hasStockWarning(cart);
+
+  return (
+    <div className={styles.totals} data-testid="cart-totals">
+      <dl className={styles.totalsList}>
+        <div>
+          <dt>{t('totals.subtotal')}</dt>
+          <dd>{money(cart.subTotal)}</dd>
+        </div>
+        {savings > 0 && (
+          <div className={styles.savings}>
+            <dt>{t('totals.savings')}</dt>
+            <dd>{money(cart.totalDiscounts)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('totals.shipping')}</dt>
+          <dd>
+            {cart.deliveryMode && cart.deliveryCost ? money(cart.deliveryCost) : hasFreeShipping(cart) ? t('totals.free') : t('totals.atCheckout')}
+          </dd>
+        </div>
+        <div>
+          <dt>{cart.net === false ? t('totals.vatIncluded') : t('totals.tax')}</dt>
+          <dd>{cart.net === false ? money(cart.totalTax) : t('totals.atCheckout')}</dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>{t('totals.estimatedTotal')}</dt>
+          <dd data-testid="cart-estimated-total">{money(cart.totalPriceWithTax ?? cart.totalPrice)}</dd>
+        </div>
+      </dl>
+      <AppliedPromotions cart={cart} />
+      <PotentialPromotions cart={cart} />
+      <ShippingThreshold cart={cart} />
+      {stockWarning && (
+        <p className={styles.stockWarning} data-testid="cart-stock-warning">
+          {t('stockWarning')}
+        </p>
+      )}
+      <Button
+        variant="primary"
+        size="lg"
+        fullWidth
+        isPending={checkout.isStarting}
+        pendingLabel={t('checkoutStarting')}
+        isDisabled={!canStartCheckout(cart, checkout.isStarting)}
+        onPress={() => void checkout.start()}
+        data-testid="cart-checkout"
+      >
+        {t('checkout')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback, useRef, useState } from 'react';
+import { ACTIVE_CART, SESSION_USER } from '@/commerce/browser';
+import type { OccClient } from '@/commerce/client';
+import { firstErrorMessage, isCartExpiredError, isCartNotFoundError, isLoggedOnly } from '@/commerce/errors';
+import type { Cart, CartModification } from '@/commerce/schemas';
+import { addGlobalMessage } from '@/features/global-messages';
+import { useOcc, useStore } from '@/features/session/StoreProvider';
+import { pathFor } from '@/site';
+import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
+import { cartQueries } from './cart-queries';
+import { checkoutDecision } from './checkout-gate';
+import { withEntryAdded, withEntryQuantity, withEntryRemoved, withVoucherRemoved } from './optimistic-cart';
+import { useCartErrorRecovery } from './use-active-cart';
+import { findOrCreateWishList } from './wish-list';
+
+/**
+ * Cart changes from client islands (spec 1 §2.4, §2.5, §4). Each one updates the shared active-cart
+ * query at once (optimistic), rolls back when the server refuses, and reloads the cart afterwards.
+ *
+ * Changes run one at a time (one mutation scope), and a change to a line looks the line up by its
+ * product code in the cart as the server has it right now: entry numbers are renumbered when a line
+ * goes, so a number remembered from the screen could name another line.
+ */
+
+const CART_MUTATION_SCOPE = { id: 'active-cart' };
+
+function activeKey(occ: OccClient) {
+  return cartQueries.active(occ).queryKey;
+}
+
+async function snapshot(queryClient: QueryClient, occ: OccClient) {
+  const queryKey = activeKey(occ);
+  await queryClient.cancelQueries({ queryKey });
+  return { previous: queryClient.getQueryData<Cart | null>(queryKey) };
+}
+
+function restore(queryClient: QueryClient, occ: OccClient, context: { previous: Cart | null | undefined } | undefined) {
+  if (context) queryClient.setQueryData(activeKey(occ), context.previous);
+}
+
+function reload(queryClient: QueryClient, occ: OccClient) {
+  return queryClient.invalidateQueries({ queryKey: activeKey(occ) });
+}
+
+/** The line of a product in the active cart as the server has it now, or undefined when it is gone. */
+async function currentEntryNumber(occ: OccClient, productCode: string): Promise<number | undefined> {
+  const cart = await occ.getCart(SESSION_USER, ACTIVE_CART);
+  return cart.entries.find((entry) => entry.product.code === productCode)?.entryNumber;
+}
+
+function recordModification(productCode: string, modification: CartModification | undefined) {
+  if (modification?.statusCode && QUANTITY_REDUCED_STATUSES.includes(modification.statusCode)) {
+    cartActivity.recordQuantityReduced([productCode]);
+  }
+}
+
+// ---- Add to cart -----------------------------------------------------------------------------
+
+/** Adds to the active cart; with no usable cart (none yet, or forgotten) a fresh one is created first. */
+async function addEntry(occ: OccClient, productCode: string, quantity: number): Promise<CartModification> {
+  const entry = { productCode, quantity };
+  try {
+    return await occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
+  } catch (error) {
+    // The proxy answers "not found" when the session has no cart, and forgets one OCC no longer
+    // knows; after an expiry it already points at the replacement. Either way, one more try.
+    if (isCartNotFoundError(error)) await occ.createCart(SESSION_USER);
+    else if (!isCartExpiredError(error)) throw error;
+    return occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
+  }
+}
+
+export interface AddToCart {
+  /**
+   * Adds `quantity` of a sellable variant. The header count moves at once and goes back if the add
+   * fails (the server's first message is shown, spec 1 §8). A second call for the same product while
+   * the first is under way (a double click) returns the first call's promise instead of adding twice.
+   * Resolves with the server's modification (statusCode `success`, `lowStock`, ...) or undefined on failure.
+   */
+  addToCart(productCode: string, quantity: number): Promise<CartModification | undefined>;
+  isAdding: boolean;
+}
+
+export function useAddToCart(): AddToCart {
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  const recover = useCartErrorRecovery();
+  const inFlight = useRef(new Map<string, Promise<CartModification | undefined>>());
+
+  const mutation = useMutation({
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: ({ productCode, quantity }: { productCode: string; quantity: number }) => addEntry(occ, productCode, quantity),
+    onMutate: async ({ productCode, quantity }) => {
+      const context = await snapshot(queryClient, occ);
+      queryClient.setQueryData(activeKey(occ), withEntryAdded(context.previous, productCode, quantity));
+      return context;
+    },
+    onError: (error, _variables, context) => {
+      restore(queryClient, occ, context);
+      if (isLoggedOnly(error)) console.error(error);
+      else {
+        const text = firstErrorMessage(error);
+        if (text) addGlobalMessage({ type: 'error', text });
+        else recover(error);
+      }
+    },
+    onSuccess: (modification, { productCode }) => {
+      cartActivity.recordAdded(productCode);
+      recordModification(productCode, modification);
+    },
+    onSettled: () => reload(queryClient, occ),
+  });
+
+  const { mutateAsync } = mutation;
+  const addToCart = useCallback(
+    (productCode: string, quantity: number) => {
+      const running = inFlight.current.get(productCode);
+      if (running) return running;
+      const call = mutateAsync({ productCode, quantity })
+        .catch(() => undefined)
+        .finally(() => inFlight.current.delete(productCode));
+      inFlight.current.set(productCode, call);
+      return call;
+    },
+    [mutateAsync],
+  );
+
+  return { addToCart, isAdding: mutation.isPending };
+}
+
+// ---- Quantity and removal --------------------------------------------------------------------
+
+export function useUpdateEntryQuantity() {
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  const recover = useCartErrorRecovery();
+  return useMutation({
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: async ({ productCode, quantity }: { productCode: string; quantity: number }) => {
+      const entryNumber = await currentEntryNumber(occ, productCode);
+      if (entryNumber === undefined) return undefined;
+      return occ.updateCartEntry(SESSION_USER, ACTIVE_CART, entryNumber, quantity);
+    },
+    onMutate: async ({ productCode, quantity }) => {
+      const context = await snapshot(queryClient, occ);
+      queryClient.setQueryData(activeKey(occ), withEntryQuantity(context.previous, productCode, quantity));
+      cartActivity.recordChanged(productCode);
+      return context;
+    },
+    onError: (error, _variables, context) => {
+      restore(queryClient, occ, context);
+      recover(error);
+    },
+    onSuccess: (modification, { productCode }) => recordModification(productCode, modification),
+    onSettled: () => reload(queryClient, occ),
+  });
+}
+
+export function useRemoveEntry() {
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  const recover = useCartErrorRecovery();
+  return useMutation({
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: async ({ productCode }: { productCode: string }) => {
+      const entryNumber = await currentEntryNumber(occ, productCode);
+      // Already gone (removed in another tab, or by a click that got there first): nothing to do.
+      if (entryNumber === undefined) return;
+      await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
+    },
+    onMutate: async ({ productCode }) => {
+      cartActivity.lockRemoval();
+      const context = await snapshot(queryClient, occ);
+      queryClient.setQueryData(activeKey(occ), withEntryRemoved(context.previous, productCode));
+      return context;
+    },
+    onError: (error, _variables, context) => {
+      cartActivity.unlockRemoval();
+      restore(queryClient, occ, context);
+      recover(error);
+    },
+    // Removal stays disabled until the cart load after it ends, however it ends (spec 1 §4).
+    onSettled: () => reload(queryClient, occ).finally(() => cartActivity.unlockRemoval()),
+  });
+}
+
+// ---- Vouchers ----------------------------------------------------------------------------------
+
+/** Applies a code already checked with `checkVoucherCode`; the caller shows the refusal (voucherRefusalOf). */
+export function useApplyVoucher() {
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: (code: string) => occ.addVoucher(SESSION_USER, ACTIVE_CART, code),
+    onSuccess: () => reload(queryClient, occ),
+  });
+}
+
+export function useRemoveVoucher() {
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  const recover = useCartErrorRecovery();
+  return useMutation({
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: (code: string) => occ.removeVoucher(SESSION_USER, ACTIVE_CART, code),
+    onMutate: async (code) => {
+      const context = await snapshot(queryClient, occ);
+      queryClient.setQueryData(activeKey(occ), withVoucherRemoved(context.previous, code));
+      return context;
+    },
+    onError: (error, _code, context) => {
+      restore(queryClient, occ, context);
+      recover(error);
+    },
+    onSettled: () => reload(queryClient, occ),
+  });
+}
+
+// ---- Wish list ---------------------------------------------------------------------------------
+
+/** Moves a line to the wish list: added there, then removed from the cart (spec 1 §4). Signed-in customers only. */
+export function useMoveToWishList() {
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  const recover = useCartErrorRecovery();
+  const wishListKey = cartQueries.wishList(occ).queryKey;
+  return useMutation({
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: async ({ productCode, quantity }: { productCode: string; quantity: number }) => {
+      const wishList = await findOrCreateWishList(occ);
+      await occ.addCartEntry(SESSION_USER, wishList.code, { productCode, quantity });
+      const entryNumber = await currentEntryNumber(occ, productCode);
+      if (entryNumber !== undefined) await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
+    },
+    onMutate: async ({ productCode }) => {
+      cartActivity.lockRemoval();
+      const context = await snapshot(queryClient, occ);
+      queryClient.setQueryData(activeKey(occ), withEntryRemoved(context.previous, productCode));
+      return context;
+    },
+    onError: (error, _variables, context) => {
+      cartActivity.unlockRemoval();
+      restore(queryClient, occ, context);
+      recover(error);
+    },
+    onSettled: () =>
+      Promise.all([reload(queryClient, occ), queryClient.invalidateQueries({ queryKey: wishListKey })]).finally(() =>
+        cartActivity.unlockRemoval(),
+      ),
+  });
+}
+
+// ---- Checkout start ----------------------------------------------------------------------------
+
+/**
+ * Starts checkout from the mini cart or the cart page (spec 1 §2.4, §5): validity check, then the
+ * no-out-of-stock check on the cart as the server has it afterwards; only then to /checkout.
+ * Otherwise the loading flag stops and the cart (now corrected by the server) is shown again.
+ */
+export function useStartCheckout() {
+  const occ = useOcc();
+  const queryClient = useQueryClient();
+  const recover = useCartErrorRecovery();
+  const router = useRouter();
+  const pathname = usePathname();
+  const store = useStore();
+  // The page checkout was started on: the flag holds until the validity check says no, or until the
+  // navigation to /checkout has happened (the mini cart lives in the layout and outlasts it).
+  const [startedOn, setStartedOn] = useState<string | null>(null);
+  const starting = useRef(false);
+
+  const start = useCallback(async () => {
+    if (starting.current) return;
+    starting.current = true;
+    setStartedOn(pathname);
+    let proceed = false;
+    try {
+      const validity = await occ.validateCart(SESSION_USER, ACTIVE_CART);
+      const reduced = validity.modifications
+        .filter((modification) => QUANTITY_REDUCED_STATUSES.includes(modification.statusCode ?? ''))
+        .map((modification) => modification.entry?.product?.code)
+        .filter((code): code is string => Boolean(code));
+      cartActivity.recordQuantityReduced(reduced);
+      const cart = await queryClient.fetchQuery({ ...cartQueries.active(occ), staleTime: 0 });
+      proceed = checkoutDecision(validity, cart) === 'proceed';
+    } catch (error) {
+      recover(error);
+    } finally {
+      starting.current = false;
+    }
+    if (proceed) router.push(pathFor({ site: store.site, lang: store.language }, { name: 'checkout' }));
+    else setStartedOn(null);
+  }, [occ, queryClient, recover, router, pathname, store.site, store.language]);
+
+  return { start, isStarting: startedOn !== null && startedOn === pathname };
+}

@@ -1,0 +1,144 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { CmsSlot } from '@/cms/CmsSlot';
+import { cmsRenderContext } from '@/cms/context';
+import { loadCmsPage } from '@/cms/load';
+import { storefrontRegistry } from '@/features/content/registry';
+import { storefrontOrigin } from '@/features/content/storefront-origin';
+import { breadcrumbListJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/JsonLd';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import { getTranslator } from '@/i18n/server';
+import { withSitePrefix, type Language, type RouteSite, type SiteKey } from '@/site';
+import { Breadcrumbs } from './Breadcrumbs';
+import { categoryHref, listingBreadcrumbs, type Crumb } from './breadcrumbs';
+import { EmptySearch } from './EmptySearch';
+import { imageServerOrigin } from './image-server';
+import { toListingPage } from './listing-model';
+import { catalogContext, loadListing, type CategoryFacts, type ListingResult } from './load-listing';
+import { ProductListing } from './ProductListing';
+import styles from './CatalogPage.module.css';
+
+/**
+ * Category and search pages (`c/...`, spec 1 §2.1). Rendered completely on the server from cached
+ * data with the site's own store context, so the page is static and shared; the listing island
+ * takes over for filters, sort and further pages. An unknown category is a 404 and a merchandiser's
+ * keyword sends the shopper on (both decided before anything streams: the route is static).
+ */
+
+export interface CatalogPageParams extends RouteSite {
+  /** Path segments after `c`. */
+  segments: string[];
+}
+
+/** Titles that already end with the brand are used as they are, else the layout's template adds it. */
+function pageTitle(title: string, brand: string): Metadata['title'] {
+  return title.trim().toLowerCase().endsWith(brand.toLowerCase()) ? { absolute: title.trim() } : title.trim();
+}
+
+function canonicalOf(site: SiteKey, lang: Language, category: CategoryFacts): string {
+  const override = category.canonicalUrl?.trim();
+  const origin = storefrontOrigin();
+  if (override && /^https?:\/\//i.test(override)) return override;
+  const path =
+    override && override.startsWith('/') && !override.startsWith('//')
+      ? withSitePrefix(site, lang, override)
+      : categoryHref(site, lang, category.trail);
+  return new URL(path, origin).toString();
+}
+
+/** Title, description and canonical from the category's SEO data; search pages are no-index, no-follow (spec 3 §9). */
+export async function catalogMetadata({ segments, ...route }: CatalogPageParams): Promise<Metadata> {
+  const { site, lang } = route;
+  const { t } = getTranslator(lang, ['catalog', 'common']);
+  const result = await loadListing(route, segments);
+  const brand = t('common:brand');
+  switch (result.kind) {
+    case 'category':
+      return {
+        title: pageTitle(result.category.metaTitle || result.category.name, brand),
+        ...(result.category.metaDescription ? { description: result.category.metaDescription } : {}),
+        alternates: { canonical: canonicalOf(site, lang, result.category) },
+      };
+    case 'search':
+    case 'emptySearch':
+      return {
+        title: pageTitle(t('searchMetaTitle', { text: result.text }), brand),
+        robots: { index: false, follow: false },
+      };
+    default:
+      return {};
+  }
+}
+
+function absoluteCrumbs(crumbs: readonly Crumb[]) {
+  const origin = storefrontOrigin();
+  return crumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ? new URL(crumb.href, origin).toString() : undefined }));
+}
+
+export async function CatalogPage({ segments, ...route }: CatalogPageParams) {
+  const { site, lang } = route;
+  const result = await loadListing(route, segments);
+  if (result.kind === 'notFound') notFound();
+  if (result.kind === 'redirect') redirect(result.location);
+  const { t } = getTranslator(lang, ['catalog', 'common']);
+
+  if (result.kind === 'emptySearch' || (result.kind === 'search' && (result.page.pagination?.totalResults ?? result.page.products.length) === 0)) {
+    return (
+      <div className={styles.page}>
+        <Breadcrumbs crumbs={listingBreadcrumbs({ site, lang, homeLabel: t('common:home') })} label={t('breadcrumb')} />
+        <EmptySearch site={site} lang={lang} text={result.text} searchable={result.kind === 'search'} />
+      </div>
+    );
+  }
+  return <Listing route={route} result={result} />;
+}
+
+async function Listing({ route, result }: { route: RouteSite; result: Extract<ListingResult, { kind: 'category' | 'search' }> }) {
+  const { site, lang } = route;
+  const { t } = getTranslator(lang, ['catalog', 'common']);
+  const imageOrigin = imageServerOrigin();
+  const crumbs = listingBreadcrumbs({
+    site,
+    lang,
+    homeLabel: t('common:home'),
+    categoryTrail: result.kind === 'category' ? result.category.trail : undefined,
+  });
+  const context = catalogContext(route);
+  const cms = result.kind === 'category' ? await categoryBanner(route, result.category.code) : null;
+  const heading = result.kind === 'category' ? result.category.name : t('searchTitle', { text: result.text });
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs crumbs={crumbs} label={t('breadcrumb')} />
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{heading}</h1>
+      </header>
+      {cms}
+      <I18nProvider lang={lang} resources={pickResources(lang, ['catalog'])}>
+        <ProductListing
+          site={site}
+          lang={lang}
+          scope={result.scope}
+          initialPage={toListingPage(result.page, { site, lang, imageOrigin })}
+          serverContext={{ currency: context.currency, country: context.country }}
+          imageOrigin={imageOrigin}
+        />
+      </I18nProvider>
+      {result.kind === 'category' && <JsonLd data={breadcrumbListJsonLd(absoluteCrumbs(crumbs))} />}
+    </div>
+  );
+}
+
+/** The category page's banner slot from the CMS (the department's banner); nothing when the CMS has none. */
+async function categoryBanner({ site, lang, country }: RouteSite, code: string) {
+  const context = cmsRenderContext({ site, lang, country, categoryCode: code });
+  const page = await loadCmsPage(context, { pageType: 'CategoryPage', code });
+  if (!page.ok) {
+    console.warn(`Category page content could not be loaded for ${code}`, page.error);
+    return null;
+  }
+  return <CmsSlot slot={page.page.slots.CategoryBanner} registry={storefrontRegistry} context={context} className={styles.banner} />;
+}
+

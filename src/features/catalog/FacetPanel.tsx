@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslation } from '@/i18n/client';
+import { CheckboxField } from '@/ui';
+import type { FacetModel } from './listing-model';
+import { isFilterSelected, type ListingFilter, type ListingState } from './search-query';
+import styles from './FacetPanel.module.css';
+
+interface FacetPanelProps {
+  facets: readonly FacetModel[];
+  state: ListingState;
+  onToggle: (filter: ListingFilter, multiSelect: boolean) => void;
+  /** On a category page the category facet lists sub-categories to browse, as links. */
+  categoryLinks?: readonly { code: string; name: string; count: number; href: string }[] | undefined;
+  /** Facets open at first (the first few), so the panel starts short. */
+  openFacets?: number;
+}
+
+/**
+ * The facets as disclosures (native `<details>`: keyboard and screen readers know them), each a group
+ * of checkboxes with a legend; counts are read out as "12 products". Several values of a facet may
+ * be chosen (OR), choices of different facets narrow the list (AND).
+ */
+export function FacetPanel({ facets, state, onToggle, categoryLinks, openFacets = 3 }: FacetPanelProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className={styles.panel}>
+      {categoryLinks && categoryLinks.length > 0 && (
+        <details className={styles.facet} open>
+          <summary className={styles.summary}>{t('filters.shopByCategory')}</summary>
+          <ul className={styles.links}>
+            {categoryLinks.map((link) => (
+              <li key={link.code}>
+                <a href={link.href} className={styles.link}>
+                  {link.name}
+                  <span className={styles.count} aria-hidden="true">
+                    {link.count}
+                  </span>
+                  <span className="visually-hidden">{t('filters.productCount', { count: link.count })}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {facets.map((facet, index) => {
+        const selectedCount = facet.values.filter((value) => isFilterSelected(state, { key: facet.code, value: value.code })).length;
+        return (
+          <details key={facet.code} className={styles.facet} open={index < openFacets || selectedCount > 0}>
+            <summary className={styles.summary}>
+              {facet.name}
+              {selectedCount > 0 && (
+                <span className={styles.selectedCount}>{t('filters.selected', { count: selectedCount })}</span>
+              )}
+            </summary>
+            <fieldset className={styles.group}>
+              <legend className="visually-hidden">{facet.name}</legend>
+              {facet.values.map((value) => {
+                const filter = { key: facet.code, value: value.code };
+                return (
+                  <CheckboxField
+                    key={value.code}
+                    className={styles.option}
+                    checked={isFilterSelected(state, filter)}
+                    onChange={() => onToggle(filter, facet.multiSelect)}
+                    label={
+                      <>
+                        {value.name}{' '}
+                        <span className={styles.count} aria-hidden="true">
+                          {value.count}
+                        </span>
+                        <span className="visually-hidden">, {t('filters.productCount', { count: value.count })}</span>
+                      </>
+                    }
+                  />
+                );
+              })}
+            </fieldset>
+          </details>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import Image from 'next/image';
+import { Price } from '@/ui';
+import type { ProductCardModel } from './product-card';
+import { RatingStars } from './RatingStars';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardLabels {
+  rating: (rating: number) => string;
+  reviews: (count: number) => string;
+  availableIn: string;
+  soldOut: string;
+  originalPrice: string;
+  currentPrice: string;
+}
+
+interface ProductCardProps {
+  card: ProductCardModel;
+  /** BCP 47 tag for prices. */
+  locale: string;
+  labels: ProductCardLabels;
+  /** First row of the grid: the image loads at once with high priority (largest paint). */
+  eager?: boolean;
+}
+
+/** Grid breakpoints of the listing (two columns, three from sm, four from 1280 px). */
+export const CARD_IMAGE_SIZES = '(width >= 1280px) 20vw, (width >= 768px) 30vw, 48vw';
+const MAX_SWATCHES = 5;
+
+/**
+ * A product in a listing. The name is the one link; the whole card is its hit area (a stretched
+ * link), so keyboard and screen-reader users meet one stop per product.
+ */
+export function ProductCard({ card, locale, labels, eager = false }: ProductCardProps) {
+  const shown = card.swatches.slice(0, MAX_SWATCHES);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {card.image ? (
+          <Image
+            src={card.image.src}
+            alt={card.image.alt}
+            fill
+            sizes={CARD_IMAGE_SIZES}
+            className={styles.image}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+          />
+        ) : null}
+        {card.badges.length > 0 && (
+          <ul className={styles.badges}>
+            {card.badges.map((badge) => (
+              <li key={badge} className={styles.badge}>
+                {badge}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <a href={card.href} className={styles.link} data-product-link="">
+            {card.name}
+          </a>
+        </h3>
+        <p className={styles.price}>
+          {card.currency && card.priceRange ? (
+            <Price min={card.priceRange.min} max={card.priceRange.max} currency={card.currency} locale={locale} />
+          ) : card.currency && card.price !== undefined ? (
+            <Price
+              value={card.price}
+              originalValue={card.originalPrice}
+              originalLabel={labels.originalPrice}
+              currentLabel={labels.currentPrice}
+              currency={card.currency}
+              locale={locale}
+            />
+          ) : null}
+          {card.outOfStock && <span className={styles.soldOut}>{labels.soldOut}</span>}
+        </p>
+        {shown.length > 1 && (
+          <div className={styles.swatches}>
+            <span className="visually-hidden">{labels.availableIn}</span>
+            <ul className={styles.swatchList}>
+              {shown.map((swatch) => (
+                <li key={swatch.code} className={styles.swatch}>
+                  {swatch.image ? (
+                    <Image src={swatch.image} alt={swatch.name} width={20} height={20} className={styles.swatchImage} />
+                  ) : (
+                    <span className="visually-hidden">{swatch.name}</span>
+                  )}
+                </li>
+              ))}
+              {card.swatches.length > shown.length && (
+                <li className={styles.more} aria-hidden="true">
+                  +{card.swatches.length - shown.length}
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
+        {card.rating !== undefined && card.reviewCount > 0 && (
+          <p className={styles.rating}>
+            <RatingStars rating={card.rating} label={labels.rating(card.rating)} />
+            <span className={styles.reviewCount}>{labels.reviews(card.reviewCount)}</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '@/commerce/calls/catalog';
+
+/**
+ * Listing constants (spec 1 §9): "Infinite scroll: active, product limit 12, no show-more button",
+ * "Default product list page size 12", "Deferred loading margin 50 px".
+ */
+
+/** Products per page of a category or search listing (the backend's default page size). */
+export const LISTING_PAGE_SIZE = DEFAULT_PRODUCT_PAGE_SIZE;
+
+/** How far below the viewport the next page starts loading (spec 1 §9: deferred loading margin). */
+export const DEFERRED_LOADING_MARGIN_PX = 50;
+
+/** The observer's root margin for that margin. */
+export const INFINITE_SCROLL_ROOT_MARGIN = `0px 0px ${DEFERRED_LOADING_MARGIN_PX}px 0px`;
+
+/**
+ * The most pages a listing URL may ask to restore on Back (`?pages=`); a hand-edited URL cannot
+ * make one visit load the whole catalogue.
+ */
+export const MAX_RESTORED_PAGES = 20;
+
+/** Longest free-text search the storefront sends; longer input is cut (nobody types more). */
+export const MAX_SEARCH_TEXT_LENGTH = 100;
+
+/** Cards in the first row of the grid at the widest layout: their images load first. */
+export const PRIORITY_CARD_COUNT = 4;

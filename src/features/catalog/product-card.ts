@@ -1,0 +1,79 @@
+import type { Product } from '@/commerce/schemas';
+import { cleanColourCode } from '@/features/product/colour-code';
+import { strikeThroughPrice } from '@/features/product/price-rules';
+import { pathFor, type Language, type SiteKey } from '@/site';
+import { resolveImageUrl } from './images';
+
+/**
+ * What a product card of a listing shows, computed once from the search result: on the server for
+ * the first page, in the browser for the pages infinite scroll loads. Plain data, so it crosses the
+ * server/client boundary cheaply.
+ */
+export interface ProductCardModel {
+  code: string;
+  name: string;
+  href: string;
+  image?: { src: string; alt: string } | undefined;
+  currency?: string | undefined;
+  /** One price, or `priceRange` when the sizes are priced differently. */
+  price?: number | undefined;
+  priceRange?: { min: number; max: number } | undefined;
+  /** Struck-through amount (spec 1 §5 rule). */
+  originalPrice?: number | undefined;
+  swatches: { code: string; name: string; image?: string | undefined }[];
+  badges: string[];
+  rating?: number | undefined;
+  reviewCount: number;
+  outOfStock: boolean;
+}
+
+export interface CardContext {
+  site: SiteKey;
+  lang: Language;
+  /** Origin of the image server (see images.ts). */
+  imageOrigin: string;
+}
+
+/** The listing rendition of a product image: OCC's `product` format, else its primary image. */
+function cardImage(product: Product) {
+  const primary = product.images.filter((image) => image.imageType !== 'GALLERY');
+  return primary.find((image) => image.format === 'product') ?? primary[0] ?? product.images[0];
+}
+
+export function toProductCard(product: Product, { site, lang, imageOrigin }: CardContext): ProductCardModel {
+  const name = product.name ?? product.code;
+  const image = cardImage(product);
+  const src = resolveImageUrl(image?.url, imageOrigin);
+  const min = product.priceRange?.minPrice?.value;
+  const max = product.priceRange?.maxPrice?.value;
+  const hasRange = min !== undefined && max !== undefined && min !== max;
+  const price = product.price?.value ?? min;
+  return {
+    code: product.code,
+    name,
+    href: pathFor({ site, lang }, { name: 'product', code: product.code, productName: name }),
+    image: src ? { src, alt: image?.altText ?? name } : undefined,
+    currency: product.price?.currencyIso ?? product.priceRange?.minPrice?.currencyIso,
+    price: hasRange ? undefined : price,
+    priceRange: hasRange ? { min, max } : undefined,
+    originalPrice: hasRange ? undefined : strikeThroughPrice({ msrp: product.msrp?.value }),
+    swatches: colourSwatches(product, imageOrigin),
+    badges: product.badges.map((badge) => badge.badgeType?.name).filter((badgeName): badgeName is string => Boolean(badgeName)),
+    rating: product.averageRating,
+    reviewCount: product.numberOfReviews ?? 0,
+    outOfStock: product.stock?.stockLevelStatus === 'outOfStock',
+  };
+}
+
+/** One swatch per colour the style comes in, from the variant options of the search result. */
+function colourSwatches(product: Product, imageOrigin: string): ProductCardModel['swatches'] {
+  const swatches: ProductCardModel['swatches'] = [];
+  for (const option of product.variantOptions) {
+    const colour = option.variantOptionQualifiers.find((qualifier) => qualifier.qualifier === 'colour');
+    const rawCode = (option as { colorCode?: unknown }).colorCode;
+    const code = cleanColourCode(typeof rawCode === 'string' ? rawCode : undefined) ?? colour?.value;
+    if (!code || swatches.some((swatch) => swatch.code === code)) continue;
+    swatches.push({ code, name: colour?.value ?? code, image: resolveImageUrl(colour?.image?.url, imageOrigin) });
+  }
+  return swatches;
+}

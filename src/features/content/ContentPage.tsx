@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { cmsRenderContext } from '@/cms/context';
+import { loadContentPage } from '@/cms/load';
+import type { Language, SiteKey } from '@/site';
+import { CmsPageBody } from './CmsPageBody';
+import { CmsUnavailable } from './CmsUnavailable';
+import { degradedMessageKeyFor } from './degraded';
+import { cmsPageMetadataFor } from './page-metadata';
+
+/**
+ * A content page by its CMS label (spec 1 §2.1 "Many paths render a CMS-driven page by a page
+ * label"): `contact-us`, `store-finder/find`, `factory-map`, ... An unknown label is a 404.
+ */
+
+export interface ContentPageParams {
+  site: SiteKey;
+  lang: Language;
+  /** The path after the site prefix, e.g. `store-finder/find`. */
+  label: string;
+}
+
+/** URL segments -> CMS label; `undefined` for a segment that is not valid percent-encoding. */
+export function labelFromSegments(segments: readonly string[]): string | undefined {
+  try {
+    return segments.map((segment) => decodeURIComponent(segment)).join('/');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function contentPageMetadata({ site, lang, label }: ContentPageParams): Promise<Metadata> {
+  const context = cmsRenderContext({ site, lang });
+  const result = await loadContentPage(context, label);
+  if (!result.ok) return {};
+  return cmsPageMetadataFor(context, result.page, { pageType: 'ContentPage', pageId: result.page.label?.replace(/^\/+/, '') ?? label });
+}
+
+export async function ContentPage({ site, lang, label }: ContentPageParams) {
+  const context = cmsRenderContext({ site, lang });
+  const result = await loadContentPage(context, label);
+  if (!result.ok) return <CmsUnavailable lang={lang} messageKey={await degradedMessageKeyFor(result.error, `page ${label}`)} />;
+  return <CmsPageBody page={result.page} context={context} />;
+}

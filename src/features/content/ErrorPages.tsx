@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { cmsRenderContext } from '@/cms/context';
+import { loadCmsPage } from '@/cms/load';
+import { composeRegistry } from '@/cms/registry';
+import { ErrorView } from '@/features/errors/ErrorView';
+import { NotFoundView } from '@/features/errors/NotFoundView';
+import type { Language, SiteKey } from '@/site';
+import { CmsPageBody } from './CmsPageBody';
+import { degradedMessageKeyFor } from './degraded';
+import { pageErrorEntries } from './entries';
+import { NotFoundPageView } from './NotFoundPageView';
+import { storefrontRegistry } from './registry';
+
+/**
+ * The not-found and error pages (spec 3 §2: "An error component and content areas; the answer status
+ * is 404"): the CMS `notFound` / `pageError` pages' slots, with the built-in views as the fallback when
+ * the CMS cannot be reached.
+ */
+
+const NOT_FOUND_LABEL = 'notFound';
+const PAGE_ERROR_LABEL = 'pageError';
+
+export async function NotFoundContent({ site, lang }: { site: SiteKey; lang: Language }) {
+  const context = cmsRenderContext({ site, lang });
+  const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: NOT_FOUND_LABEL });
+  if (!result.ok) await degradedMessageKeyFor(result.error, NOT_FOUND_LABEL);
+  return (
+    <>
+      <NotFoundPageView />
+      {result.ok ? <CmsPageBody page={result.page} context={context} /> : <NotFoundView />}
+    </>
+  );
+}
+
+const errorRegistry = composeRegistry(storefrontRegistry, pageErrorEntries);
+
+export async function ErrorPageContent({ site, lang }: { site: SiteKey; lang: Language }) {
+  const context = cmsRenderContext({ site, lang });
+  const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: PAGE_ERROR_LABEL });
+  if (!result.ok) {
+    await degradedMessageKeyFor(result.error, PAGE_ERROR_LABEL);
+    return <ErrorView />;
+  }
+  return <CmsPageBody page={result.page} context={context} registry={errorRegistry} />;
+}
+
+export async function errorPageMetadata({ site, lang }: { site: SiteKey; lang: Language }): Promise<Metadata> {
+  const result = await loadCmsPage(cmsRenderContext({ site, lang }), { pageType: 'ContentPage', labelOrId: PAGE_ERROR_LABEL });
+  return { ...(result.ok && result.page.title ? { title: result.page.title } : {}), robots: { index: false, follow: false } };
+}

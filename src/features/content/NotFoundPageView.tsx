@@ -1,0 +1,12 @@
+'use client';
+
+import { useEffect } from 'react';
+import { pushAnalyticsEvent } from '@/analytics/data-layer';
+
+/** Reports the not-found page to analytics once it is shown (spec 1 §7, spec 3 §8). */
+export function NotFoundPageView() {
+  useEffect(() => {
+    pushAnalyticsEvent({ event: 'notFoundPageView', path: window.location.pathname });
+  }, []);
+  return null;
+}

@@ -1,0 +1,85 @@
+import type { CmsComponentProps } from '@/cms/types';
+import { cmsHref, opensInNewTab } from '@/features/navigation/cms-link';
+import { componentText, mediaOf, responsiveMediaOf } from '../cms-values';
+import { CmsImage, ResponsiveCmsImage } from './CmsImage';
+import { cmsRichText } from './CmsParagraph';
+import styles from './content.module.css';
+
+/** The first body slot of a page: its banner image is the largest thing above the fold. */
+const FIRST_SECTION = 'Section1';
+
+/** Banners (spec 1 §1: "banners ... filled from a content management system"). */
+
+function linkAttributes(component: CmsComponentProps['component']) {
+  const record = component as Record<string, unknown>;
+  const newTab = opensInNewTab(record.target) || record.external === 'true';
+  return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+/** `SimpleBannerComponent`: one image, optionally a link (logos, payment marks, menu banners). */
+export function SimpleBanner({ component, context }: CmsComponentProps) {
+  const media = mediaOf((component as Record<string, unknown>).media);
+  if (!media) return null;
+  const href = cmsHref(context, componentText(component, 'urlLink'));
+  const image = <CmsImage media={media} sizes={`${media.width ?? 400}px`} className={styles.simpleBannerImage} />;
+  if (!href) return <div className={styles.simpleBanner}>{image}</div>;
+  return (
+    <a className={styles.simpleBanner} href={href} {...linkAttributes(component)}>
+      {image}
+    </a>
+  );
+}
+
+/** `SimpleResponsiveBannerComponent`: a tile or category banner with art-directed media and a headline. */
+export function ResponsiveBanner({ component, context }: CmsComponentProps) {
+  const media = responsiveMediaOf((component as Record<string, unknown>).media);
+  const headline = componentText(component, 'headline');
+  const content = componentText(component, 'content');
+  const href = cmsHref(context, componentText(component, 'urlLink'));
+  const body = (
+    <>
+      <ResponsiveCmsImage
+        media={media}
+        alt={headline ? '' : undefined}
+        sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+        className={styles.tileImage}
+      />
+      {headline || content ? (
+        <span className={styles.tileText}>
+          {headline ? <span className={styles.tileHeadline}>{headline}</span> : null}
+          {content ? <span className={styles.tileContent}>{content}</span> : null}
+        </span>
+      ) : null}
+    </>
+  );
+  return href ? (
+    <a className={styles.tile} href={href} {...linkAttributes(component)}>
+      {body}
+    </a>
+  ) : (
+    <div className={styles.tile}>{body}</div>
+  );
+}
+
+/** `BannerComponent`: headline, text, call to action and a large image (the home hero, feature bands). */
+export function TextBanner({ component, context, position }: CmsComponentProps) {
+  const media = responsiveMediaOf((component as Record<string, unknown>).media);
+  const headline = componentText(component, 'headline');
+  const contentHtml = cmsRichText(context, componentText(component, 'content'));
+  const href = cmsHref(context, componentText(component, 'urlLink'));
+  const cta = componentText(component, 'linkName') || headline;
+  return (
+    <section className={styles.banner} aria-label={headline || undefined}>
+      <ResponsiveCmsImage media={media} alt="" sizes="100vw" className={styles.bannerImage} priority={position === FIRST_SECTION} />
+      <div className={`${styles.bannerText} surface-inverse`}>
+        {headline ? <h2 className={styles.bannerHeadline}>{headline}</h2> : null}
+        {contentHtml ? <div className={styles.bannerContent} dangerouslySetInnerHTML={{ __html: contentHtml }} /> : null}
+        {href && cta ? (
+          <a className={styles.bannerAction} href={href} {...linkAttributes(component)}>
+            {cta}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import Image, { getImageProps } from 'next/image';
+import { mediaUrl } from '@/cms/media';
+import type { CmsMedia, ResponsiveFormat } from '../cms-values';
+
+/**
+ * CMS and product images through next/image, from the image server (`mediaUrl`). The intrinsic size
+ * comes from the image server's `wid`/`hei`, so nothing shifts while an image loads.
+ */
+
+const FALLBACK_SIZE = { width: 1200, height: 800 };
+
+interface CmsImageProps {
+  media: CmsMedia;
+  /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
+  sizes: string;
+  /** `''` for images that only repeat the text next to them. */
+  alt?: string;
+  className?: string;
+  priority?: boolean;
+}
+
+export function CmsImage({ media, sizes, alt, className, priority }: CmsImageProps) {
+  const src = mediaUrl(media.url);
+  if (!src) return null;
+  return (
+    <Image
+      src={src}
+      alt={alt ?? media.altText}
+      width={media.width ?? FALLBACK_SIZE.width}
+      height={media.height ?? FALLBACK_SIZE.height}
+      sizes={sizes}
+      className={className}
+      priority={priority}
+    />
+  );
+}
+
+/** Where each format of responsive media applies (ui breakpoints: sm 768, md 992). */
+const FORMAT_MEDIA: Readonly<Record<ResponsiveFormat, string | undefined>> = {
+  widescreen: '(min-width: 1440px)',
+  desktop: '(min-width: 992px)',
+  tablet: '(min-width: 768px)',
+  mobile: undefined,
+};
+
+interface ResponsiveCmsImageProps {
+  media: Partial<Record<ResponsiveFormat, CmsMedia>>;
+  sizes: string;
+  alt?: string;
+  className?: string;
+  priority?: boolean;
+}
+
+/**
+ * Art direction for SAP's responsive banners: one `<source>` per format with its own crop, the
+ * narrowest as the `<img>` (next/image's `getImageProps`).
+ */
+export function ResponsiveCmsImage({ media, sizes, alt, className, priority }: ResponsiveCmsImageProps) {
+  const formats = (['widescreen', 'desktop', 'tablet', 'mobile'] as const).filter((format) => media[format]);
+  const fallbackFormat = formats.at(-1);
+  const fallback = fallbackFormat ? media[fallbackFormat] : undefined;
+  if (!fallback) return null;
+  const propsOf = (item: CmsMedia) => {
+    const src = mediaUrl(item.url);
+    return src
+      ? getImageProps({
+          src,
+          alt: alt ?? item.altText,
+          width: item.width ?? FALLBACK_SIZE.width,
+          height: item.height ?? FALLBACK_SIZE.height,
+          sizes,
+          priority,
+        }).props
+      : undefined;
+  };
+  const img = propsOf(fallback);
+  if (!img) return null;
+  return (
+    <picture>
+      {formats.slice(0, -1).map((format) => {
+        const item = media[format];
+        const props = item ? propsOf(item) : undefined;
+        const query = FORMAT_MEDIA[format];
+        return props && query ? (
+          <source key={format} media={query} srcSet={props.srcSet} sizes={sizes} width={props.width} height={props.height} />
+        ) : null;
+      })}
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- next/image's props for art direction, alt included */}
+      <img {...img} className={className} />
+    </picture>
+  );
+}

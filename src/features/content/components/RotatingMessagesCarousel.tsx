@@ -1,0 +1,117 @@
+'use client';
+
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import styles from './RotatingMessagesCarousel.module.css';
+
+export interface RotatingMessage {
+  id: string;
+  /** Sanitized HTML of the message. */
+  html: string;
+}
+
+interface Labels {
+  region: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+  /** With `{current}` and `{total}` placeholders. */
+  position: string;
+}
+
+interface RotatingMessagesCarouselProps {
+  messages: RotatingMessage[];
+  intervalMs: number;
+  labels: Labels;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.(REDUCED_MOTION).matches);
+}
+
+/**
+ * The WAI-ARIA carousel pattern for announcements: rotation stops while the pointer or keyboard focus
+ * is inside and whenever the visitor pauses it; it never starts for visitors who prefer reduced
+ * motion. While it rotates the live region is off (no announcement every few seconds); once stopped,
+ * changes made with the previous/next buttons are announced politely.
+ */
+export function RotatingMessagesCarousel({ messages, intervalMs, labels }: RotatingMessagesCarouselProps) {
+  const id = useId();
+  const [index, setIndex] = useState(0);
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | undefined>(undefined);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const count = messages.length;
+  const paused = pausedByVisitor ?? reducedMotion;
+  const rotating = count > 1 && !paused && !hovered && !focused;
+
+  const show = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, intervalMs, count]);
+
+  if (count === 0) return null;
+  const slideLabel = (n: number) => labels.position.replace('{current}', String(n + 1)).replace('{total}', String(count));
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setPausedByVisitor(!paused)}
+            aria-label={paused ? labels.play : labels.pause}
+          >
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          </button>
+          <button type="button" className={styles.control} onClick={() => show(index - 1)} aria-controls={id} aria-label={labels.previous}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        </div>
+      ) : null}
+      <div id={id} className={styles.slides} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
+        {messages.map((message, n) => (
+          <div
+            key={message.id}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(n)}
+            hidden={n !== index}
+            data-active={n === index ? 'true' : undefined}
+            dangerouslySetInnerHTML={{ __html: message.html }}
+          />
+        ))}
+      </div>
+      {count > 1 ? (
+        <button type="button" className={styles.control} onClick={() => show(index + 1)} aria-controls={id} aria-label={labels.next}>
+          <span aria-hidden="true">›</span>
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { mediaUrl } from '@/cms/media';
+import { cmsPageMetadata } from '@/cms/metadata';
+import type { CmsPageModel, CmsRenderContext } from '@/cms/types';
+import type { AlternateUrlPage } from '@/commerce/client';
+import { getCachedAlternateUrls } from '@/commerce/cached';
+import type { AlternateUrlData } from '@/commerce/schemas';
+import { getTranslator } from '@/i18n/server';
+import { EU_COUNTRIES } from '@/site';
+import { storefrontOrigin } from './storefront-origin';
+
+/**
+ * hreflang alternates (spec 1 §2.2): only on the EU store, from the alternate-URL lookup, one link per
+ * country of the EU store, and only when the lookup says `enabled`. A failed lookup is logged and the
+ * page goes without the links.
+ */
+export async function euAlternates(context: CmsRenderContext, page: AlternateUrlPage): Promise<AlternateUrlData | undefined> {
+  if (context.site !== 'eu') return undefined;
+  try {
+    const data = await getCachedAlternateUrls(context.catalog, page);
+    return { ...data, alternateUrls: data.alternateUrls.filter((link) => isEuCountryLink(link.hrefLang)) };
+  } catch (error) {
+    console.warn(`Alternate URLs could not be loaded for ${page.pageType} ${page.pageId ?? '(home)'}`, error);
+    return undefined;
+  }
+}
+
+/** `de-AT` -> AT is a country of the EU store; `x-default` or `en` name none. */
+export function isEuCountryLink(hrefLang: string): boolean {
+  const country = hrefLang.split('-')[1]?.toUpperCase();
+  return country !== undefined && (EU_COUNTRIES as readonly string[]).includes(country);
+}
+
+/** Title, description, robots, preview image and hreflang links of a CMS page (spec 3 §9). */
+export async function cmsPageMetadataFor(
+  context: CmsRenderContext,
+  page: CmsPageModel,
+  alternatesFor: AlternateUrlPage,
+): Promise<Metadata> {
+  const { t } = getTranslator(context.lang, ['common']);
+  const previewImageUrl = mediaUrl(page.previewImageUrl);
+  return cmsPageMetadata(page, {
+    brand: t('brand'),
+    origin: storefrontOrigin(),
+    alternates: await euAlternates(context, alternatesFor),
+    ...(previewImageUrl ? { previewImageUrl } : {}),
+  });
+}

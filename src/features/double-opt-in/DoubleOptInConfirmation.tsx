@@ -1,0 +1,39 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { addGlobalMessage } from '@/features/global-messages';
+import { useStore } from '@/features/session/StoreProvider';
+import { useTranslation } from '@/i18n/client';
+import { pathFor } from '@/site';
+import { Spinner } from '@/ui';
+import { confirmDoubleOptInAction } from './actions';
+import styles from './DoubleOptIn.module.css';
+
+/**
+ * `DoubleOptIn?email=` (spec 3 §4): sends the confirmation once, goes home, then shows
+ * `doubleOptIn.success` or `doubleOptIn.error` as a global message there.
+ */
+export function DoubleOptInConfirmation({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const { site, language } = useStore();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // One confirmation per visit, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    void confirmDoubleOptInAction({ email, site, lang: language }).then(({ ok }) => {
+      router.replace(pathFor({ site, lang: language }, { name: 'home' }));
+      addGlobalMessage(ok ? { type: 'confirmation', key: 'auth:doubleOptIn.success' } : { type: 'error', key: 'auth:doubleOptIn.error' });
+    });
+  }, [email, site, language, router]);
+
+  return (
+    <div className={styles.page} role="status">
+      <Spinner size="md" />
+      <p>{t('doubleOptIn.confirming')}</p>
+    </div>
+  );
+}

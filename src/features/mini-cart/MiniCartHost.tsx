@@ -1,0 +1,111 @@
+'use client';
+
+import { Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useStore as useZustandStore } from 'zustand';
+import { cartActivity, useCartActivity } from '@/features/cart/cart-activity';
+import type { MediaOrigins } from '@/features/cart/entry-image';
+import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
+import { useTranslation } from '@/i18n/client';
+import { MINI_CART_WIDTH_PX } from './mini-cart-constants';
+import { createMiniCartStore, type MiniCartStore } from './mini-cart-store';
+import { MiniCartPanel, type MiniCartPanelProps } from './MiniCartPanel';
+import styles from './MiniCart.module.css';
+
+export type MiniCartHostProps = Omit<MiniCartPanelProps, 'onClose' | 'mediaOrigins'> & {
+  mediaOrigins: MediaOrigins;
+  /** For tests: a store with other timings. */
+  store?: MiniCartStore;
+};
+
+/**
+ * The mini cart's side panel (spec 1 §2.4, §4), mounted in header slot 7 beside the cart link, inside
+ * the element that holds both (its parent is the hover area):
+ * - hovering that area for 500 ms opens the panel, leaving before that cancels;
+ * - keyboard users open it with the button that appears when it has focus;
+ * - an accessible modal side sheet: focus moves in and stays, Escape, the overlay and the close
+ *   button close it, and focus returns to where it was;
+ * - it opens after an item is added (with the 'added' notice) and closes 200 ms after a navigation.
+ */
+export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps) {
+  const { t } = useTranslation('minicart');
+  const [store] = useState(() => givenStore ?? createMiniCartStore());
+  const isOpen = useZustandStore(store, (state) => state.isOpen);
+  const isExpanded = useZustandStore(store, (state) => state.isExpanded);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const panelId = useId();
+
+  // Hover intent on the whole cart entry. Pointer movement (not just entering) starts it, so the
+  // panel does not reopen by itself when it closes over a resting pointer; touch has no hover.
+  useEffect(() => {
+    const host = anchor.current?.parentElement;
+    if (!host) return undefined;
+    const move = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') store.getState().hoverStart();
+    };
+    const leave = () => store.getState().hoverEnd();
+    host.addEventListener('pointermove', move);
+    host.addEventListener('pointerleave', leave);
+    return () => {
+      host.removeEventListener('pointermove', move);
+      host.removeEventListener('pointerleave', leave);
+    };
+  }, [store]);
+
+  // The header can style the entry while the panel is expanded.
+  useEffect(() => {
+    const host = anchor.current?.parentElement;
+    if (!host) return undefined;
+    host.toggleAttribute('data-mini-cart-expanded', isExpanded);
+    return () => host.removeAttribute('data-mini-cart-expanded');
+  }, [isExpanded]);
+
+  // An add anywhere on the page opens the panel with the 'added' notice; closing ends the notice.
+  useEffect(
+    () =>
+      useCartActivity.subscribe((state, previous) => {
+        if (state.added && state.added !== previous.added) store.getState().open();
+      }),
+    [store],
+  );
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (previous.isOpen && !state.isOpen) cartActivity.clearAdded();
+      }),
+    [store],
+  );
+  useEffect(() => () => store.getState().dispose(), [store]);
+
+  const close = () => store.getState().close();
+  return (
+    <span ref={anchor} className={styles.mount}>
+      <button
+        type="button"
+        className={styles.openButton}
+        aria-haspopup="dialog"
+        aria-expanded={isExpanded}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => store.getState().open()}
+        data-testid="mini-cart-open"
+      >
+        {t('open')}
+      </button>
+      <Suspense fallback={null}>
+        <RouteChangeListener onRouteChange={() => store.getState().navigationCompleted()} />
+      </Suspense>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={(open) => (open ? store.getState().open() : close())}
+        isDismissable
+        className={styles.overlay}
+      >
+        <Modal className={styles.sheet} style={{ '--mini-cart-width': `${MINI_CART_WIDTH_PX}px` } as CSSProperties}>
+          <Dialog id={panelId} className={styles.dialog} data-testid="mini-cart-panel">
+            <MiniCartPanel {...panel} onClose={close} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </span>
+  );
+}

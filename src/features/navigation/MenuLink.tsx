@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import type { MouseEventHandler, ReactNode } from 'react';
+import type { ShopLink } from './cms-link';
+
+interface MenuLinkProps {
+  link: ShopLink;
+  className?: string | undefined;
+  /** Spoken after the text of a link that opens a new tab ("opens in a new tab"), already translated. */
+  newTabHint?: string | undefined;
+  children?: ReactNode;
+  onClick?: MouseEventHandler<HTMLAnchorElement> | undefined;
+  [dataAttribute: `data-${string}`]: string | undefined;
+}
+
+/**
+ * A link of a CMS navigation: shop pages through next/link (client-side navigation, prefetch), other
+ * origins as plain anchors; a new tab is announced and gets no handle on this page.
+ */
+export function MenuLink({ link, className, newTabHint, children, onClick, ...data }: MenuLinkProps) {
+  const content = children ?? link.label;
+  const newTab = link.newTab
+    ? {
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      }
+    : {};
+  const hint =
+    link.newTab && newTabHint ? (
+      <>
+        <svg className="new-tab-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M9 2h5v5M14 2 7 9M12 10v4H2V4h4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <span className="visually-hidden"> ({newTabHint})</span>
+      </>
+    ) : null;
+  if (link.external || link.href.startsWith('#')) {
+    return (
+      <a href={link.href} className={className} onClick={onClick} {...newTab} {...data}>
+        {content}
+        {hint}
+      </a>
+    );
+  }
+  return (
+    <Link href={link.href} className={className} onClick={onClick} {...newTab} {...data}>
+      {content}
+      {hint}
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import { loadCmsComponents } from '@/cms/load';
+import { mediaUrl } from '@/cms/media';
+import { sanitizeCmsHtml } from '@/cms/sanitize';
+import type { CmsComponentData, CmsRenderContext } from '@/cms/types';
+import { navigationComponentSchema } from '@/commerce/schemas';
+import { loadNavigationEntries } from './navigation-entries';
+import { buildNavigationTree, navigationEntryIds, type NavigationTree } from './navigation-tree';
+
+/**
+ * A CMS navigation component (category menu, header links, footer navigation) as a navigation tree,
+ * with its entries loaded through the cached component calls and the loading safeguard.
+ * Server only: it reads the CMS and resolves media against the configured image server.
+ */
+export async function loadNavigationTree(
+  context: CmsRenderContext,
+  component: CmsComponentData,
+): Promise<NavigationTree | undefined> {
+  const parsed = navigationComponentSchema.safeParse(component);
+  if (!parsed.success) {
+    console.warn(`Navigation component "${component.uid}" has an unexpected shape; it is skipped.`);
+    return undefined;
+  }
+  const ids = navigationEntryIds(parsed.data.navigationNode);
+  const entries = await loadNavigationEntries(ids, (missing) => loadCmsComponents(context, missing));
+  return buildNavigationTree(parsed.data, entries, {
+    location: { site: context.site, lang: context.lang },
+    sanitizeHtml: (html) => sanitizeCmsHtml(html),
+    mediaUrl: (url) => mediaUrl(url),
+  });
+}

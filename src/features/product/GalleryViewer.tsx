@@ -1,0 +1,174 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from '@/i18n/client';
+import { cx } from '@/ui';
+import { clampPan, MAX_ZOOM, nextZoom, ZOOM_LEVELS, type Pan } from './viewer-zoom';
+import type { GalleryViewerProps } from './gallery-types';
+import styles from './GalleryViewer.module.css';
+
+/** How far one arrow key press pans, in CSS pixels. */
+export const PAN_STEP_PX = 48;
+
+/**
+ * The interactive image viewer (spec 3 §2): zoom in and out with its buttons or `+`/`-` (`0`
+ * resets), pan by dragging or with the arrow keys while zoomed; the arrows change the image when not
+ * zoomed. It stays invisible until its first image has loaded ("initialised"), and the zoom level is
+ * announced in a polite live region. A failure to load is reported to the gallery, which logs it as
+ * a warning and keeps its static images.
+ */
+export default function GalleryViewer({ images, index, onIndexChange, visible, onReady, onFailure, productName }: GalleryViewerProps) {
+  const { t } = useTranslation('product');
+  const [zoom, setZoom] = useState<number>(ZOOM_LEVELS[0]);
+  const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
+  const [announcement, setAnnouncement] = useState('');
+  const frame = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ pointerId: number; startX: number; startY: number; from: Pan } | null>(null);
+  const started = useRef(false);
+  const image = images[index] ?? images[0];
+
+  // Focus moves into the viewer once it is shown, so the keyboard controls work at once.
+  useEffect(() => {
+    if (visible) frame.current?.focus({ preventScroll: true });
+  }, [visible]);
+
+  if (!image) return null;
+
+  const bounds = () => {
+    const element = frame.current;
+    return { width: element?.clientWidth ?? 0, height: element?.clientHeight ?? 0 };
+  };
+
+  const zoomTo = (level: number) => {
+    setZoom(level);
+    setPan((current) => clampPan(current, level, bounds()));
+    setAnnouncement(t('viewer.zoomLevel', { percent: Math.round(level * 100) }));
+  };
+
+  const show = (at: number) => {
+    const count = images.length;
+    onIndexChange((at + count) % count);
+    setZoom(ZOOM_LEVELS[0]);
+    setPan({ x: 0, y: 0 });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const zoomed = zoom > ZOOM_LEVELS[0];
+    const move = (dx: number, dy: number) => setPan((current) => clampPan({ x: current.x + dx, y: current.y + dy }, zoom, bounds()));
+    switch (event.key) {
+      case '+':
+      case '=':
+        zoomTo(nextZoom(zoom, 1));
+        break;
+      case '-':
+      case '_':
+        zoomTo(nextZoom(zoom, -1));
+        break;
+      case '0':
+        zoomTo(ZOOM_LEVELS[0]);
+        break;
+      case 'ArrowLeft':
+        if (zoomed) move(PAN_STEP_PX, 0);
+        else show(index - 1);
+        break;
+      case 'ArrowRight':
+        if (zoomed) move(-PAN_STEP_PX, 0);
+        else show(index + 1);
+        break;
+      case 'ArrowUp':
+        if (!zoomed) return;
+        move(0, PAN_STEP_PX);
+        break;
+      case 'ArrowDown':
+        if (!zoomed) return;
+        move(0, -PAN_STEP_PX);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (zoom <= ZOOM_LEVELS[0]) return;
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, from: pan };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    setPan(clampPan({ x: current.from.x + event.clientX - current.startX, y: current.from.y + event.clientY - current.startY }, zoom, bounds()));
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  return (
+    <div className={cx(styles.viewer, !visible && styles.initialising)} aria-hidden={!visible || undefined} data-testid="gallery-viewer">
+      {/* An application widget with its own keys (zoom, pan, next picture); jsx-a11y does not count the
+          application role as interactive, so its two rules are lifted for this one element. */}
+      {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
+      <div
+        ref={frame}
+        className={styles.frame}
+        role="application"
+        aria-roledescription={t('viewer.roleDescription')}
+        aria-label={t('viewer.label', { name: image.alt })}
+        aria-describedby="gallery-viewer-help"
+        tabIndex={visible ? 0 : -1}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        data-zoomed={zoom > ZOOM_LEVELS[0] || undefined}
+      >
+        {/* A plain img: the viewer shows the image server's large rendition as it is, scaled by CSS. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={image.large}
+          alt={image.alt}
+          className={styles.image}
+          style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }}
+          draggable={false}
+          onLoad={() => {
+            if (started.current) return;
+            started.current = true;
+            onReady();
+          }}
+          onError={() => onFailure(new Error(`The viewer image of ${productName} did not load: ${image.large}`))}
+        />
+      </div>
+      {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
+      <p id="gallery-viewer-help" className="visually-hidden">
+        {t('viewer.help')}
+      </p>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => zoomTo(nextZoom(zoom, -1))}
+          disabled={zoom <= ZOOM_LEVELS[0]}
+          aria-label={t('viewer.zoomOut')}
+          tabIndex={visible ? 0 : -1}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => zoomTo(nextZoom(zoom, 1))}
+          disabled={zoom >= MAX_ZOOM}
+          aria-label={t('viewer.zoomIn')}
+          tabIndex={visible ? 0 : -1}
+          data-testid="viewer-zoom-in"
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="viewer-zoom-status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+'use client';
+
+import Image from 'next/image';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { currentSearch, serverSearch, subscribeToLocation } from '@/features/catalog/location-store';
+import { useTranslation } from '@/i18n/client';
+import { cx } from '@/ui';
+import type { GalleryImage, GalleryViewerProps } from './gallery-types';
+import { assetUrl, galleryForColour, mainImagePath, type MediaAsset } from './media-set';
+import { colourFromSearch, useSelectedColour } from './selection-store';
+import styles from './ProductGallery.module.css';
+
+// The viewer's code loads only when a shopper opens it; a failed load leaves the static images.
+const GalleryViewer = lazy<ComponentType<GalleryViewerProps>>(() =>
+  import('./GalleryViewer').catch((error: unknown) => ({ default: viewerUnavailable(error) })),
+);
+
+function viewerUnavailable(error: unknown): ComponentType<GalleryViewerProps> {
+  return function ViewerUnavailable({ onFailure }: GalleryViewerProps) {
+    useEffect(() => onFailure(error), [onFailure]);
+    return null;
+  };
+}
+
+/** Renditions requested from the image server (4:5, the catalogue's shots). */
+export const MAIN_IMAGE_SIZE = { width: 1000, height: 1250 };
+export const THUMBNAIL_SIZE = { width: 160, height: 200 };
+export const VIEWER_IMAGE_SIZE = { width: 2000, height: 2500 };
+const MAIN_IMAGE_SIZES = '(width >= 992px) 55vw, 100vw';
+
+export type { GalleryImage };
+
+export interface ProductGalleryProps {
+  baseCode: string;
+  productName: string;
+  /** The whole media set of the style (every colour); filtered here for the colour on show. */
+  assets: readonly MediaAsset[];
+  colourCodes: readonly string[];
+  colourNames: Readonly<Record<string, string>>;
+  initialColour?: string | undefined;
+  emea: boolean;
+  /** The image server's asset root, `{origin}/is/image/`. */
+  imageServer: string;
+  /** The product's OCC images, for a product without a media set. */
+  fallbackImages: readonly GalleryImage[];
+  badges: readonly { name: string; image?: string | undefined }[];
+}
+
+function imagesOf(props: ProductGalleryProps, colour: string | undefined, altOf: (index: number, kind: MediaAsset['kind']) => string): GalleryImage[] {
+  const gallery = galleryForColour(props.assets, colour, props.colourCodes);
+  if (gallery.length === 0) return [...props.fallbackImages];
+  const mainIndex = gallery.findIndex((asset) => asset.kind === 'image');
+  return gallery.map((asset, index) => {
+    // "The EMEA site prefixes the main image name with EU_" (spec 3 §9).
+    const path = index === mainIndex ? mainImagePath(asset, props.emea) : asset.path;
+    return {
+      main: assetUrl(props.imageServer, path, MAIN_IMAGE_SIZE),
+      thumbnail: assetUrl(props.imageServer, asset.path, THUMBNAIL_SIZE),
+      large: assetUrl(props.imageServer, path, VIEWER_IMAGE_SIZE),
+      alt: altOf(index, asset.kind),
+      kind: asset.kind,
+    };
+  });
+}
+
+/**
+ * The product gallery (spec 3 §2): it starts with static images (main image and thumbnails of the
+ * selected colour plus the generic views); choosing a thumbnail or the main image switches to the
+ * interactive viewer, loaded only then and invisible until it has initialised, after which the static
+ * images are hidden. A colour change rebuilds the set. Viewer failures are logged as warnings and the
+ * static images stay.
+ */
+export function ProductGallery(props: ProductGalleryProps) {
+  const { t } = useTranslation('product');
+  const picked = useSelectedColour(props.baseCode);
+  const search = useSyncExternalStore(subscribeToLocation, currentSearch, serverSearch);
+  const colour = picked ?? colourFromSearch(search, props.colourCodes) ?? props.initialColour;
+  const colourName = colour ? props.colourNames[colour] : undefined;
+  const name = colourName ? `${props.productName}, ${colourName}` : props.productName;
+  const images = imagesOf(props, colour, (index, kind) =>
+    kind === 'video' ? t('gallery.videoAlt', { name }) : t('gallery.imageAlt', { name, number: index + 1 }),
+  );
+  // Keyed by colour: a new colour starts a new gallery (static images first, viewer reset).
+  return <Gallery key={colour ?? 'default'} images={images} badges={props.badges} productName={props.productName} />;
+}
+
+function Gallery({
+  images,
+  badges,
+  productName,
+}: {
+  images: GalleryImage[];
+  badges: ProductGalleryProps['badges'];
+  productName: string;
+}) {
+  const { t } = useTranslation('product');
+  const [index, setIndex] = useState(0);
+  const [viewer, setViewer] = useState<'off' | 'loading' | 'ready' | 'failed'>('off');
+  const current = images[index] ?? images[0];
+
+  const onReady = useCallback(() => setViewer('ready'), []);
+  const onFailure = useCallback((error: unknown) => {
+    console.warn('The image viewer could not start; the static images stay.', error);
+    setViewer('failed');
+  }, []);
+
+  const open = (at: number) => {
+    setIndex(at);
+    if (viewer === 'off') setViewer('loading');
+  };
+
+  if (!current) {
+    return <div className={styles.gallery} data-testid="product-gallery" />;
+  }
+
+  return (
+    <div className={styles.gallery} data-testid="product-gallery" data-viewer={viewer}>
+      <div className={styles.stage}>
+        {viewer !== 'ready' && (
+          <button
+            type="button"
+            className={styles.mainButton}
+            onClick={() => open(index)}
+            aria-label={t('gallery.openViewer', { name: current.alt })}
+            data-testid="gallery-main"
+          >
+            <Image
+              src={current.main}
+              alt={current.alt}
+              fill
+              sizes={MAIN_IMAGE_SIZES}
+              className={styles.mainImage}
+              loading="eager"
+              fetchPriority="high"
+            />
+            {current.kind === 'video' && <span className={styles.play} aria-hidden="true" />}
+          </button>
+        )}
+        {viewer !== 'off' && viewer !== 'failed' && (
+          <Suspense fallback={null}>
+            <GalleryViewer
+              images={images}
+              index={index}
+              onIndexChange={setIndex}
+              visible={viewer === 'ready'}
+              onReady={onReady}
+              onFailure={onFailure}
+              productName={productName}
+            />
+          </Suspense>
+        )}
+        {badges.length > 0 && (
+          <ul className={styles.badges}>
+            {badges.map((badge) => (
+              <li key={badge.name} className={styles.badge}>
+                {badge.image ? (
+                  <Image src={badge.image} alt={badge.name} width={56} height={56} className={styles.badgeImage} />
+                ) : (
+                  <span className={styles.badgeText}>{badge.name}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className={styles.thumbnails} aria-label={t('gallery.thumbnails')}>
+          {images.map((image, at) => (
+            <li key={image.thumbnail}>
+              <button
+                type="button"
+                className={cx(styles.thumbnail, at === index && styles.current)}
+                aria-current={at === index ? 'true' : undefined}
+                onClick={() => open(at)}
+                data-testid="gallery-thumbnail"
+              >
+                <Image src={image.thumbnail} alt={image.alt} width={80} height={100} className={styles.thumbnailImage} />
+                {image.kind === 'video' && <span className={styles.playSmall} aria-hidden="true" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { CmsSlot } from '@/cms/CmsSlot';
+import { cmsRenderContext } from '@/cms/context';
+import { loadCmsPage } from '@/cms/load';
+import { sanitizeCmsHtml } from '@/cms/sanitize';
+import type { Product } from '@/commerce/schemas';
+import { Breadcrumbs } from '@/features/catalog/Breadcrumbs';
+import { imageServerOrigin, imageServerRoot } from '@/features/catalog/image-server';
+import { resolveImageUrl } from '@/features/catalog/images';
+import { catalogContext } from '@/features/catalog/load-listing';
+import { RatingStars } from '@/features/catalog/RatingStars';
+import { storefrontRegistry } from '@/features/content/registry';
+import { storefrontOrigin } from '@/features/content/storefront-origin';
+import { breadcrumbListJsonLd, productJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/JsonLd';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import { getTranslator } from '@/i18n/server';
+import { isEmeaSite, pathFor, type RouteSite, type SiteKey } from '@/site';
+import { BackLink } from './BackLink';
+import type { GalleryImage } from './gallery-types';
+import { canonicalProductPath, loadProductPage, loadReviews, type ProductRoute } from './load-product';
+import { assetUrl, galleryForColour, mainImagePath, parseMediaSet } from './media-set';
+import { productBreadcrumbs } from './product-breadcrumbs';
+import { offerFromProduct } from './product-offer';
+import { ProductGallery, MAIN_IMAGE_SIZE } from './ProductGallery';
+import { ProductPurchase } from './ProductPurchase';
+import { ProductReviews, ProductReviewsFallback, REVIEWS_SECTION_ID } from './ProductReviews';
+import { averageRating, newestFirst, ratingCount, reviewerName, REVIEWS_IN_STRUCTURED_DATA } from './reviews';
+import { initialSelection, variantModel } from './variant-selection';
+import styles from './ProductPage.module.css';
+
+/**
+ * The product page (spec 3 §2): breadcrumbs and back link, gallery, name, rating, the purchase island
+ * (variant picker, price, stock, add to cart), the brand commitment from the CMS, details and
+ * specifications, reviews, and structured data. Everything but the islands is rendered on the server
+ * from cached data (per site, language, currency and country, tagged `product:{code}`), so the page
+ * is static and shared.
+ */
+
+export interface ProductPageParams extends RouteSite {
+  /** The route folder: `p` or `product`. */
+  folder: ProductRoute;
+  /** Path segments after `p` or `product`. */
+  segments: string[];
+}
+
+/** Namespaces the product page's islands read. */
+const ISLAND_NAMESPACES = ['product', 'cart'] as const;
+
+function styleCodeOfProduct(product: Product, base: Product): string {
+  return product.manufacturerAID ?? base.manufacturerAID ?? base.code;
+}
+
+function pageTitle(title: string, brand: string): Metadata['title'] {
+  return title.trim().toLowerCase().endsWith(brand.toLowerCase()) ? { absolute: title.trim() } : title.trim();
+}
+
+/** The page's images as the gallery and structured data use them, for the colour shown first. */
+function pageImages(product: Product, base: Product, site: SiteKey, colour: string | undefined, colourCodes: string[]) {
+  const assets = parseMediaSet(base.scene7Mediaset ?? product.scene7Mediaset);
+  const gallery = galleryForColour(assets, colour, colourCodes);
+  const root = imageServerRoot();
+  const emea = isEmeaSite(site);
+  const main = gallery.find((asset) => asset.kind === 'image');
+  const urls = gallery
+    .filter((asset) => asset.kind === 'image')
+    .map((asset) => assetUrl(root, asset === main ? mainImagePath(asset, emea) : asset.path, MAIN_IMAGE_SIZE));
+  return { assets, urls };
+}
+
+/** The OCC images of a product without a media set, grouped per picture (primary, then gallery index). */
+function occGalleryImages(product: Product, origin: string, alt: string): GalleryImage[] {
+  const groups = new Map<string, Map<string, string>>();
+  for (const image of product.images) {
+    const key = image.imageType === 'GALLERY' ? `gallery-${image.galleryIndex ?? 0}` : 'primary';
+    const url = resolveImageUrl(image.url, origin);
+    if (!url) continue;
+    const formats = groups.get(key) ?? new Map<string, string>();
+    formats.set(image.format ?? 'product', url);
+    groups.set(key, formats);
+  }
+  return [...groups.values()].map((formats) => {
+    const any = formats.values().next().value as string;
+    return {
+      main: formats.get('product') ?? formats.get('zoom') ?? any,
+      thumbnail: formats.get('thumbnail') ?? formats.get('product') ?? any,
+      large: formats.get('zoom') ?? formats.get('product') ?? any,
+      alt,
+      kind: 'image' as const,
+    };
+  });
+}
+
+export async function productMetadata({ folder, segments, ...route }: ProductPageParams): Promise<Metadata> {
+  const { site, lang } = route;
+  const result = await loadProductPage(route, folder, segments);
+  if (result.kind !== 'product') return {};
+  const { product } = result;
+  const { t } = getTranslator(lang, ['common']);
+  const name = product.name ?? product.code;
+  const canonical = new URL(canonicalProductPath(site, lang, product), storefrontOrigin()).toString();
+  const description = product.metaDescription ?? product.summary;
+  return {
+    // Spec 3 §9: "products use metaTitle and metaDescription"; titles end with the brand.
+    title: pageTitle(product.metaTitle || name, t('brand')),
+    ...(description ? { description } : {}),
+    alternates: { canonical },
+    openGraph: { type: 'website', title: name, url: canonical, ...(description ? { description } : {}) },
+  };
+}
+
+export async function ProductPage({ folder, segments, ...route }: ProductPageParams) {
+  const { site, lang } = route;
+  const result = await loadProductPage(route, folder, segments);
+  if (result.kind === 'notFound') notFound();
+  if (result.kind === 'redirect') {
+    if (result.permanent) permanentRedirect(result.location);
+    redirect(result.location);
+  }
+  const { product, base } = result;
+  const { t } = getTranslator(lang, ['product', 'common']);
+  const name = product.name ?? base.name ?? product.code;
+  const model = variantModel(base.variantOptions.length > 0 ? base : product);
+  const selection = initialSelection(model, product);
+  const colourCodes = model.colours.map((colour) => colour.code);
+  const imageOrigin = imageServerOrigin();
+  const { assets, urls } = pageImages(product, base, site, selection.colour, colourCodes);
+  const styleCode = styleCodeOfProduct(product, base);
+  const context = catalogContext(route);
+  const crumbs = productBreadcrumbs({ site, lang, homeLabel: t('common:home'), product });
+  const home = pathFor({ site, lang }, { name: 'home' });
+  const description = product.description ? sanitizeCmsHtml(product.description) : '';
+  const features = product.classifications.flatMap((classification) => classification.features);
+  const rating = product.averageRating;
+  const reviewTotal = product.numberOfReviews ?? 0;
+
+  return (
+    // One translation provider for all of the page's islands (gallery, purchase, reviews paging).
+    <I18nProvider lang={lang} resources={pickResources(lang, [...ISLAND_NAMESPACES])}>
+      <div className={styles.page}>
+        <div className={styles.navigation}>
+          <BackLink homeHref={home} backLabel={t('common:back')} homeLabel={t('common:home')} />
+          <Breadcrumbs crumbs={crumbs} label={t('breadcrumb')} />
+        </div>
+
+        <div className={styles.top}>
+          <div className={styles.galleryColumn}>
+            <ProductGallery
+              baseCode={base.code}
+              productName={name}
+              assets={assets}
+              colourCodes={colourCodes}
+              colourNames={Object.fromEntries(model.colours.map((colour) => [colour.code, colour.name]))}
+              initialColour={selection.colour}
+              emea={isEmeaSite(site)}
+              imageServer={imageServerRoot()}
+              fallbackImages={assets.length === 0 ? occGalleryImages(product, imageOrigin, name) : []}
+              badges={product.badges
+                .filter((badge) => badge.badgeType?.name)
+                .map((badge) => ({
+                  name: badge.badgeType?.name ?? '',
+                  image: resolveImageUrl(badge.badgeType?.imageUrl, imageOrigin),
+                }))}
+            />
+          </div>
+
+          <div className={styles.summary}>
+            <header className={styles.header}>
+              <h1 className={styles.name}>{name}</h1>
+              <p className={styles.style}>{t('styleNumber', { style: styleCode })}</p>
+              {rating !== undefined && reviewTotal > 0 && (
+                <a href={`#${REVIEWS_SECTION_ID}`} className={styles.ratingLink}>
+                  <RatingStars rating={rating} label={t('rating.label', { rating: rating.toFixed(1) })} />
+                  <span>{t('reviews.count', { count: reviewTotal })}</span>
+                </a>
+              )}
+            </header>
+
+            <ProductPurchase
+              site={site}
+              lang={lang}
+              pageCode={product.code}
+              baseCode={base.code}
+              productName={name}
+              model={model}
+              initialSelection={selection}
+              offer={offerFromProduct(product)}
+              serverContext={{ currency: context.currency, country: context.country }}
+              imageOrigin={imageOrigin}
+            />
+
+            <Commitment route={route} code={product.code} />
+          </div>
+        </div>
+
+        {(description || features.length > 0) && (
+          <section className={styles.details} aria-labelledby="details-heading">
+            <h2 id="details-heading" className={styles.sectionHeading}>
+              {t('details.heading')}
+            </h2>
+            <div className={styles.detailsLayout}>
+              {description && <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />}
+              {features.length > 0 && (
+                <dl className={styles.specs}>
+                  {features.map((feature, index) => (
+                    <div key={feature.code ?? index} className={styles.spec}>
+                      <dt>{feature.name}</dt>
+                      <dd>
+                        {feature.featureValues.map((value) => value.value).join(', ')}
+                        {feature.featureUnit?.symbol ? ` ${feature.featureUnit.symbol}` : ''}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </div>
+          </section>
+        )}
+
+        <Suspense fallback={<ProductReviewsFallback label={t('reviews.heading')} />}>
+          <ProductReviews route={route} styleCode={styleCode} />
+          <ProductStructuredData route={route} product={product} name={name} styleCode={styleCode} images={urls} />
+        </Suspense>
+        <JsonLd
+          data={breadcrumbListJsonLd(
+            crumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ? new URL(crumb.href, storefrontOrigin()).toString() : undefined })),
+          )}
+        />
+      </div>
+    </I18nProvider>
+  );
+}
+
+/** The brand commitment content (spec 3 §2: content component commitmentContent) from the product page's CMS slot. */
+async function Commitment({ route: { site, lang, country }, code }: { route: RouteSite; code: string }) {
+  const context = cmsRenderContext({ site, lang, country, productCode: code });
+  const page = await loadCmsPage(context, { pageType: 'ProductPage', code });
+  if (!page.ok) {
+    console.warn(`Product page content could not be loaded for ${code}`, page.error);
+    return null;
+  }
+  return <CmsSlot slot={page.page.slots.Commitment} registry={storefrontRegistry} context={context} className={styles.commitment} />;
+}
+
+/** Product, offer, rating and reviews for search engines (spec 3 §4). */
+async function ProductStructuredData({
+  route,
+  product,
+  name,
+  styleCode,
+  images,
+}: {
+  route: RouteSite;
+  product: Product;
+  name: string;
+  styleCode: string;
+  images: string[];
+}) {
+  const { site, lang } = route;
+  const summary = await loadReviews(route, styleCode);
+  const { t } = getTranslator(lang, ['common', 'product']);
+  const offer = offerFromProduct(product);
+  const isBase = !product.baseProduct || product.baseProduct === product.code;
+  const reviews = summary ? newestFirst(summary.reviews).slice(0, REVIEWS_IN_STRUCTURED_DATA) : [];
+  return (
+    <JsonLd
+      data={productJsonLd(
+        {
+          code: product.code,
+          name,
+          description: product.metaDescription ?? product.summary,
+          url: new URL(canonicalProductPath(site, lang, product), storefrontOrigin()).toString(),
+          images,
+          brand: product.manufacturer ?? t('common:brand'),
+          sku: styleCode,
+          price: offer.price,
+          priceRange: offer.priceRange && isBase ? offer.priceRange : undefined,
+          currency: offer.currency,
+          stockStatus: offer.stockStatus,
+          isBaseProduct: isBase,
+        },
+        summary ? { average: averageRating(summary), count: ratingCount(summary) } : {},
+        reviews.map((review) => ({
+          author: reviewerName(review) ?? t('product:reviews.anonymous'),
+          rating: review.rating,
+          title: review.title,
+          text: review.text,
+          date: review.dateCreatedMillis !== undefined ? new Date(review.dateCreatedMillis).toISOString().slice(0, 10) : undefined,
+        })),
+      )}
+    />
+  );
+}

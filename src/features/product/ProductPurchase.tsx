@@ -1,0 +1,251 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useAddToCart } from '@/features/cart/cart-mutations';
+import { cartQueries } from '@/features/cart/cart-queries';
+import { currentSearch, serverSearch, subscribeToLocation } from '@/features/catalog/location-store';
+import { useOcc, useStore } from '@/features/session/StoreProvider';
+import { useTranslation } from '@/i18n/client';
+import { languageTag, pathFor, type Language, type SiteKey } from '@/site';
+import { Button, Price } from '@/ui';
+import { QuantitySelector } from '@/features/cart/QuantitySelector';
+import { maxQuantityFor, MIN_QUANTITY } from '@/features/cart/quantity-input';
+import { strikeThroughPrice } from './price-rules';
+import { COLOUR_PARAM, colourFromSearch, selectColour } from './selection-store';
+import { stockMessageOf, type ProductOffer, offerFromProduct } from './product-offer';
+import { VariantPicker } from './VariantPicker';
+import {
+  changeSelection,
+  missingChoices,
+  priceRangeOf,
+  resolveVariant,
+  type VariantDimension,
+  type VariantModel,
+  type VariantSelection,
+} from './variant-selection';
+import styles from './ProductPurchase.module.css';
+
+/**
+ * A second press within this time of the first is the other half of a double click, not a second
+ * add ("double clicks never add twice"), even when the first add has already come back.
+ */
+export const REPEATED_PRESS_MS = 600;
+
+export interface ProductPurchaseProps {
+  site: SiteKey;
+  lang: Language;
+  /** The product the page is for (a variant, or the base product). */
+  pageCode: string;
+  baseCode: string;
+  productName: string;
+  model: VariantModel;
+  initialSelection: VariantSelection;
+  /** Price, stock and restrictions of the page's product, as the server rendered them. */
+  offer: ProductOffer;
+  /** The store context the server used (the site's own country and currency). */
+  serverContext: { currency: string; country: string };
+  imageOrigin: string;
+}
+
+/**
+ * Variant picker, price, stock and add to cart: the product page's one purchase island.
+ *
+ * The selection lives here and in the URL: a complete selection replaces the URL with the variant's
+ * own page (shareable, and cached per variant when loaded), a colour chosen before a size with the
+ * product's page and `?colour=`. The gallery follows the colour through a small shared store.
+ * Price and stock of another variant, or for another country or currency than the server's, are
+ * read in the browser.
+ */
+export function ProductPurchase({
+  site,
+  lang,
+  pageCode,
+  baseCode,
+  productName,
+  model,
+  initialSelection,
+  offer: serverOffer,
+  serverContext,
+  imageOrigin,
+}: ProductPurchaseProps) {
+  const { t } = useTranslation('product');
+  const store = useStore();
+  const occ = useOcc();
+  const locale = languageTag(site, lang);
+  const search = useSyncExternalStore(subscribeToLocation, currentSearch, serverSearch);
+  const [chosen, setChosen] = useState<VariantSelection | null>(null);
+  const urlColour = colourFromSearch(search, model.colours.map((colour) => colour.code));
+  // A colour chosen before a size comes back from `?colour=` (a shared link, a reload).
+  const effectiveSelection =
+    chosen ??
+    (urlColour && urlColour !== initialSelection.colour ? changeSelection(model, initialSelection, 'colour', urlColour) : initialSelection);
+  const variant = resolveVariant(model, effectiveSelection);
+  const missing = missingChoices(model, effectiveSelection);
+
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [choiceError, setChoiceError] = useState<VariantDimension | null>(null);
+  const [addedCode, setAddedCode] = useState<string | null>(null);
+  const groupRefs = useRef<Partial<Record<VariantDimension, HTMLFieldSetElement | null>>>({});
+  const lastPress = useRef(Number.NEGATIVE_INFINITY);
+  const statusId = useId();
+
+  // Another variant than the server's, or another currency or country: read it in the browser.
+  const currencyDiffers = store.currency !== serverContext.currency;
+  const countryDiffers = store.country !== serverContext.country;
+  const offerCode = variant?.code ?? baseCode;
+  const needsOffer = currencyDiffers || (variant !== undefined && variant.code !== pageCode);
+  const browserOffer = useQuery({
+    queryKey: ['product-offer', store.siteId, store.language, store.currency, store.country, offerCode],
+    queryFn: async () => offerFromProduct(await occ.getProduct(offerCode, 'details')),
+    enabled: needsOffer,
+    staleTime: 60_000,
+  });
+  // Shipping restrictions depend on the shopper's country; only the full product data carries them.
+  const browserRestrictions = useQuery({
+    queryKey: ['product-restrictions', store.siteId, store.language, store.country, baseCode],
+    queryFn: async () => offerFromProduct(await occ.getProduct(pageCode, 'pdp')).restrictions,
+    enabled: countryDiffers,
+    staleTime: 5 * 60_000,
+  });
+
+  const fromModel: ProductOffer | undefined = variant
+    ? {
+        price: variant.price,
+        currency: variant.currency ?? serverOffer.currency,
+        stockLevel: variant.stockLevel,
+        stockStatus: variant.stockStatus,
+        restrictions: serverOffer.restrictions,
+      }
+    : undefined;
+  const offer: ProductOffer =
+    (needsOffer ? browserOffer.data : undefined) ??
+    (variant && variant.code !== pageCode && !currencyDiffers ? fromModel : undefined) ??
+    serverOffer;
+  const restrictions = (countryDiffers ? browserRestrictions.data : undefined) ?? serverOffer.restrictions;
+  const range = !variant && !currencyDiffers ? priceRangeOf(model, effectiveSelection) : undefined;
+  const original = variant ? strikeThroughPrice({ msrp: offer.msrp }) : undefined;
+  const soldOut = variant !== undefined && (offer.stockStatus === 'outOfStock' || offer.stockLevel === 0);
+  const stock = variant ? stockMessageOf(offer) : undefined;
+  const max = maxQuantityFor(offer.stockLevel);
+
+  const cart = useQuery({ ...cartQueries.active(occ), enabled: addedCode !== null });
+  const { addToCart, isAdding } = useAddToCart();
+
+  function replaceUrl(next: VariantSelection) {
+    const resolved = resolveVariant(model, next);
+    const path = pathFor({ site, lang }, { name: 'product', code: resolved?.code ?? baseCode, productName });
+    const query = !resolved && next.colour ? `?${new URLSearchParams({ [COLOUR_PARAM]: next.colour })}` : '';
+    window.history.replaceState(null, '', `${path}${query}`);
+  }
+
+  function choose(dimension: VariantDimension, value: string) {
+    const next = changeSelection(model, effectiveSelection, dimension, value);
+    setChosen(next);
+    setChoiceError(null);
+    setAddedCode(null);
+    // Another variant has its own stock: the quantity starts again at one.
+    setQuantity(MIN_QUANTITY);
+    if (next.colour !== effectiveSelection.colour) selectColour(baseCode, next.colour);
+    replaceUrl(next);
+  }
+
+  async function add() {
+    if (!variant) {
+      const first = missing[0] ?? 'size';
+      setChoiceError(first);
+      groupRefs.current[first]?.querySelector<HTMLInputElement>('input')?.focus();
+      return;
+    }
+    if (soldOut || isAdding) return;
+    const now = Date.now();
+    if (now - lastPress.current < REPEATED_PRESS_MS) return;
+    lastPress.current = now;
+    const modification = await addToCart(variant.code, quantity);
+    if (modification) setAddedCode(variant.code);
+  }
+
+  const priceBlock = offer.currency ? (
+    range && range.min !== range.max ? (
+      <Price min={range.min} max={range.max} currency={offer.currency} locale={locale} className={styles.price} />
+    ) : (
+      <Price
+        value={range?.min ?? offer.price ?? 0}
+        originalValue={original}
+        originalLabel={t('price.original')}
+        currentLabel={t('price.current')}
+        currency={offer.currency}
+        locale={locale}
+        className={styles.price}
+      />
+    )
+  ) : null;
+
+  return (
+    <div className={styles.purchase} data-testid="product-purchase">
+      <div className={styles.offer} aria-live="polite">
+        {(offer.price !== undefined || range) && priceBlock}
+        {stock && (
+          <p className={styles.stock} data-status={stock.status} data-testid="stock-status">
+            {t(stock.key, { count: stock.count })}
+          </p>
+        )}
+      </div>
+
+      <VariantPicker
+        model={model}
+        selection={effectiveSelection}
+        onChoose={choose}
+        errorFor={choiceError}
+        imageOrigin={imageOrigin}
+        groupRef={(dimension, element) => {
+          groupRefs.current[dimension] = element;
+        }}
+      />
+
+      {(restrictions.countryRestricted || restrictions.stateRestricted || restrictions.poBoxRestricted) && (
+        <ul className={styles.restrictions} data-testid="shipping-restrictions">
+          {restrictions.countryRestricted && <li>{t('restrictions.country')}</li>}
+          {restrictions.stateRestricted && <li>{t('restrictions.state')}</li>}
+          {restrictions.poBoxRestricted && <li>{t('restrictions.poBox')}</li>}
+        </ul>
+      )}
+
+      <div className={styles.actions}>
+        {!soldOut && (
+          <QuantitySelector value={quantity} max={max} productName={productName} onChange={setQuantity} isDisabled={isAdding} />
+        )}
+        <Button
+          variant="primary"
+          size="lg"
+          fullWidth
+          isPending={isAdding}
+          pendingLabel={t('addToCart.adding')}
+          isDisabled={soldOut}
+          onPress={() => void add()}
+          aria-describedby={statusId}
+          data-testid="add-to-cart"
+        >
+          {soldOut ? t('addToCart.soldOut') : t('addToCart.label')}
+        </Button>
+      </div>
+
+      <div id={statusId} className={styles.status} role="status">
+        {addedCode !== null && (
+          <div className={styles.added} data-testid="added-to-cart">
+            <p className={styles.addedTitle}>{t('addToCart.added')}</p>
+            {cart.data?.freeShippingThresholdMessage && (
+              <p className={styles.threshold} data-testid="free-shipping-threshold">
+                {cart.data.freeShippingThresholdMessage}
+              </p>
+            )}
+            <a className={styles.cartLink} href={pathFor({ site, lang }, { name: 'cart' })}>
+              {t('addToCart.viewCart')}
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,20 @@
+/** One picture of the gallery in the renditions it is shown at. */
+export interface GalleryImage {
+  /** Static main image, thumbnail and the viewer's large rendition. */
+  main: string;
+  thumbnail: string;
+  large: string;
+  alt: string;
+  kind: 'image' | 'video';
+}
+
+export interface GalleryViewerProps {
+  images: readonly GalleryImage[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  /** False while the viewer initialises (it is rendered, but not shown). */
+  visible: boolean;
+  onReady: () => void;
+  onFailure: (error: unknown) => void;
+  productName: string;
+}

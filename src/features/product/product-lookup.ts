@@ -1,0 +1,63 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import type { CatalogContext } from '@/commerce/cached';
+import { CACHE_PROFILES, productTag, reviewsTag } from '@/commerce/cache-tags';
+import { hasOccError, isOccError } from '@/commerce/errors';
+import type { Product, ReviewSummary } from '@/commerce/schemas';
+import { serverOccClient } from '@/commerce/server';
+
+/**
+ * Product-page lookups whose "nothing there" is an answer, cached like the data itself. Product pages
+ * are static (prerendered on their first request), and a static render may only read cached data: a
+ * lookup that throws caches nothing, so "unknown product" must be a cached value for the page to
+ * answer its 404 (spec: "unknown product -> 404 page with status 404").
+ *
+ * They call the OCC client themselves, with the same cache profile and tags as `@/commerce/cached`,
+ * rather than wrapping its functions: an error thrown out of another cached function arrives here
+ * rebuilt, no longer an `OccError`, and "unknown" could not be told from "down". Only the four context
+ * fields reach the client (no token, no preview ticket), as in `@/commerce/cached`.
+ */
+
+function catalogClient({ siteId, language, currency, country }: CatalogContext) {
+  return serverOccClient({ siteId, language, currency, country });
+}
+
+export function isUnknownProduct(error: unknown): boolean {
+  return isOccError(error) && (hasOccError(error, 'UnknownIdentifierError') || error.status === 404);
+}
+
+/** The product, or `null` when the backend does not know the code (kept as long as a product would be). */
+export async function lookUpProduct(context: CatalogContext, code: string): Promise<Product | null> {
+  'use cache';
+  cacheLife(CACHE_PROFILES.product);
+  cacheTag(productTag(code));
+  try {
+    return await catalogClient(context).getProduct(code, 'pdp');
+  } catch (error) {
+    if (isUnknownProduct(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * How long a failed review lookup is remembered: long enough for a static page, short enough that
+ * reviews come back soon after the provider does (the shortest life a static page accepts).
+ */
+export const REVIEWS_RETRY_LIFE = { stale: 30, revalidate: 30, expire: 300 } as const;
+
+/**
+ * The review summary of a style, or `null` when the provider fails: reviews are secondary, so the
+ * product page renders without them (logged) and asks again soon.
+ */
+export async function lookUpReviews(context: CatalogContext, styleCode: string): Promise<ReviewSummary | null> {
+  'use cache';
+  cacheTag(reviewsTag(styleCode));
+  try {
+    const summary = await catalogClient(context).getReviews(styleCode);
+    cacheLife(CACHE_PROFILES.reviews);
+    return summary;
+  } catch (error) {
+    console.warn(`Reviews of ${styleCode} could not be loaded`, error);
+    cacheLife(REVIEWS_RETRY_LIFE);
+    return null;
+  }
+}

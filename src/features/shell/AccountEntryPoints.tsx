@@ -1,0 +1,94 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { pushAnalyticsEvent } from '@/analytics/data-layer';
+import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
+import { sessionQueries } from '@/features/session/session-queries';
+import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
+import {
+  BOUND_ATTRIBUTE,
+  LOGIN_ENTRY_SELECTOR,
+  REGISTER_ENTRY_SELECTOR,
+  REGISTER_LINK_POLL_LIMIT_MS,
+  REGISTER_LINK_POLL_MS,
+} from './account-entry-constants';
+
+type AccountDialog = 'login' | 'register';
+
+function currentPage(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * Account entry points in CMS content (spec 1 §2.1): a link with the create-account class and content
+ * buttons that trigger login or registration open the dialog for anonymous visitors (with the
+ * analytics modal-view event) and lead signed-in customers to /account/overview.
+ *
+ * CMS HTML may be injected late, so the page is searched every 500 ms for at most 10 s after each
+ * navigation (spec 3 §9) and every element found is bound once.
+ */
+export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Language }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [navigations, setNavigations] = useState(0);
+  const routerRef = useRef(router);
+
+  useEffect(() => {
+    routerRef.current = router;
+  });
+
+  useEffect(() => {
+    const overview = pathFor({ site, lang }, { name: 'account', page: 'overview' });
+    const bindings: { element: Element; listener: (event: Event) => void }[] = [];
+
+    async function open(dialog: AccountDialog) {
+      const session = await queryClient.fetchQuery(sessionQueries.summary()).catch(() => undefined);
+      if (session?.signedIn) {
+        routerRef.current.push(overview);
+        return;
+      }
+      pushAnalyticsEvent({ event: 'modalView', modal: dialog });
+      routerRef.current.push(withDialog(currentPage(), dialog), { scroll: false });
+    }
+
+    function bind(selector: string, dialog: AccountDialog) {
+      for (const element of document.querySelectorAll(selector)) {
+        if (element.hasAttribute(BOUND_ATTRIBUTE)) continue;
+        element.setAttribute(BOUND_ATTRIBUTE, dialog);
+        const listener = (event: Event) => {
+          if (event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) return;
+          event.preventDefault();
+          void open(dialog);
+        };
+        element.addEventListener('click', listener);
+        bindings.push({ element, listener });
+      }
+    }
+
+    function bindAll() {
+      bind(REGISTER_ENTRY_SELECTOR, 'register');
+      bind(LOGIN_ENTRY_SELECTOR, 'login');
+    }
+
+    bindAll();
+    const poll = setInterval(bindAll, REGISTER_LINK_POLL_MS);
+    const stop = setTimeout(() => clearInterval(poll), REGISTER_LINK_POLL_LIMIT_MS);
+    return () => {
+      clearInterval(poll);
+      clearTimeout(stop);
+      for (const { element, listener } of bindings) {
+        element.removeEventListener('click', listener);
+        element.removeAttribute(BOUND_ATTRIBUTE);
+      }
+    };
+  }, [site, lang, queryClient, navigations]);
+
+  return (
+    <Suspense fallback={null}>
+      {/* A new page brings new content: search it again. */}
+      <RouteChangeListener onRouteChange={() => setNavigations((count) => count + 1)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CmsComponentProps } from '@/cms/types';
+import { MenuLink } from '@/features/navigation/MenuLink';
+import { loadNavigationTree } from '@/features/navigation/load-navigation';
+import type { MenuNode } from '@/features/navigation/navigation-tree';
+import { getTranslator } from '@/i18n/server';
+import { cx } from '@/ui';
+import { FooterAccordion, type FooterSection } from './FooterAccordion';
+import styles from './FooterNavigation.module.css';
+
+/** The sections of the footer navigation: titled groups of links (empty groups are left out). */
+export function footerSections(items: readonly MenuNode[]): FooterSection[] {
+  return items
+    .map((section) => ({
+      id: section.id,
+      title: section.title,
+      links: section.children.flatMap((node) => (node.link ? [{ id: node.id, link: node.link }] : [])),
+    }))
+    .filter((section) => section.links.length > 0);
+}
+
+/**
+ * The footer navigation of slot BottomFooter (spec 1 §2.2): columns on larger screens, one accordion
+ * section per column below the sm breakpoint (768px). Both are in the HTML; CSS shows one of them.
+ */
+export async function FooterNavigation({ component, context }: CmsComponentProps) {
+  const tree = await loadNavigationTree(context, component);
+  const { t } = getTranslator(context.lang, ['shell', 'navigation']);
+  const sections = footerSections(tree?.items ?? []);
+  if (sections.length === 0) return null;
+  const newTabHint = t('navigation:opensInNewTab');
+  return (
+    <nav aria-label={t('shell:footer.navigation')} className={cx(styles.footerNavigation, tree?.styleClass)} data-testid="footer-navigation">
+      <div className={styles.columns} data-testid="footer-columns">
+        {sections.map((section) => (
+          <section key={section.id} className={styles.column} aria-labelledby={`footer-section-${section.id}`}>
+            <h2 id={`footer-section-${section.id}`} className={styles.title}>
+              {section.title}
+            </h2>
+            <ul className={styles.links}>
+              {section.links.map(({ id, link }) => (
+                <li key={id}>
+                  <MenuLink link={link} className={styles.link} newTabHint={newTabHint} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <FooterAccordion sections={sections} className={styles.accordion} newTabHint={newTabHint} />
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useRef, type FormEvent } from 'react';
+import { useTranslation } from '@/i18n/client';
+import { pathFor, type Language, type SiteKey } from '@/site';
+import styles from './SearchBox.module.css';
+
+/** The search query a form holds, or `undefined` when there is nothing to search for. */
+export function searchQueryOf(value: FormDataEntryValue | null): string | undefined {
+  const query = typeof value === 'string' ? value.trim() : '';
+  return query ? query : undefined;
+}
+
+/**
+ * Slot SearchBox: a search form that leads to the search results route `c/{query}` (spec 1 §2.1).
+ * An empty or blank query does nothing.
+ */
+export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = searchQueryOf(new FormData(event.currentTarget).get('q'));
+    if (!query) {
+      inputRef.current?.focus();
+      return;
+    }
+    inputRef.current?.blur();
+    router.push(pathFor({ site, lang }, { name: 'search', query }));
+  }
+
+  return (
+    <form role="search" className={styles.form} onSubmit={onSubmit} data-testid="search-box">
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="q"
+        type="search"
+        className={styles.input}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={200}
+      />
+      <button type="submit" className={styles.submit}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5L21 21" />
+        </svg>
+        <span className="visually-hidden">{t('search.submit')}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import Script from 'next/script';
+import { useStore } from '@/features/session/StoreProvider';
+
+/**
+ * The trust badge of the visitor's EU country (spec 1 §2.2). The country is the visitor's (the
+ * country cookie, read in the browser), so the cached page is the same for every country.
+ */
+export function TrustBadge({ scripts }: { scripts: Readonly<Record<string, string>> }) {
+  const { site, country } = useStore();
+  const src = site === 'eu' ? scripts[country] : undefined;
+  if (!src) return null;
+  return <Script key={country} id={`trust-badge-${country.toLowerCase()}`} src={src} strategy="lazyOnload" data-testid="trust-badge" />;
+}

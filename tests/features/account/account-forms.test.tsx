@@ -1,0 +1,155 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddressForm } from '@/features/account/addresses/AddressForm';
+import { OrderPage } from '@/features/account/OrderPage';
+import { ChangeEmailForm, ChangePasswordForm } from '@/features/account/profile/ProfileForms';
+import { WalletPage } from '@/features/account/WalletPage';
+import { setupSandboxServer } from '../../msw/sandbox';
+import { renderIsland } from '../support/render-island';
+
+const navigation = vi.hoisted(() => ({ replace: vi.fn<(href: string) => void>(), refresh: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/account/profile',
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: navigation.refresh }),
+}));
+
+const actions = vi.hoisted(() => ({
+  saveAddressAction: vi.fn(),
+  changeEmailAction: vi.fn(),
+  changePasswordAction: vi.fn(),
+  updateProfileAction: vi.fn(),
+  cancelOrderAction: vi.fn(),
+  requestReturnAction: vi.fn(),
+}));
+vi.mock('@/features/account/actions', () => actions);
+
+// Countries, regions, cards and orders come from the sandbox through the commerce proxy.
+const sandbox = setupSandboxServer();
+
+// Whole forms typed key by key take a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+// Answers come from the in-process sandbox; allow for a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(() => {
+  for (const mock of [...Object.values(actions), navigation.replace]) mock.mockReset();
+});
+
+describe('the address form', () => {
+  it('offers OCC’s countries and the regions of the chosen one, and checks the phone for it', async () => {
+    const user = userEvent.setup();
+    actions.saveAddressAction.mockResolvedValue({ ok: true });
+    const done = vi.fn();
+    renderIsland(<AddressForm onDone={done} onCancel={() => undefined} />);
+    const country = screen.getByLabelText(/^Country/);
+    await waitFor(() => expect(within(country).getByRole('option', { name: 'United States' })).toBeInTheDocument());
+    expect(country).toHaveValue('US');
+    const region = await screen.findByLabelText(/State or province/);
+    await waitFor(() => expect(within(region).getByRole('option', { name: 'Michigan' })).toBeInTheDocument());
+
+    await user.type(screen.getByLabelText(/First name/), 'Alex');
+    await user.type(screen.getByLabelText(/Last name/), 'Carter');
+    await user.type(screen.getByLabelText(/Street address/), '500 Griswold St');
+    await user.type(screen.getByLabelText(/Town or city/), 'Detroit');
+    await user.type(screen.getByLabelText(/Postal code/), '48226');
+    await user.type(screen.getByLabelText(/Phone number/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Please choose a state or province.')).toBeVisible();
+    expect(screen.getByText('This is not a valid phone number for the chosen country.')).toBeVisible();
+    expect(region).toHaveFocus();
+
+    await user.selectOptions(region, 'US-MI');
+    await user.clear(screen.getByLabelText(/Phone number/));
+    await user.type(screen.getByLabelText(/Phone number/), '313 555 0199');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(actions.saveAddressAction).toHaveBeenCalledWith({
+      values: { addressId: undefined, address: expect.objectContaining({ countryIso: 'US', regionIso: 'US-MI', phone: '313 555 0199' }) },
+      location: { site: 'us', lang: 'en' },
+    });
+  });
+});
+
+describe('the profile forms', () => {
+  it('change e-mail: the addresses must match and the password is required', async () => {
+    const user = userEvent.setup();
+    renderIsland(<ChangeEmailForm currentEmail="alex.carter@example.com" />);
+    await user.type(screen.getByLabelText(/^New email address/), 'alex.new@example.com');
+    await user.type(screen.getByLabelText(/Confirm new email address/), 'alex.old@example.com');
+    await user.click(screen.getByRole('button', { name: 'Change email address' }));
+    expect(await screen.findByText('The email addresses do not match.')).toBeVisible();
+    expect(screen.getByText('Please enter a password.')).toBeVisible();
+    expect(actions.changeEmailAction).not.toHaveBeenCalled();
+  });
+
+  it('change e-mail: success signs in again with the new address', async () => {
+    const user = userEvent.setup();
+    actions.changeEmailAction.mockResolvedValue({ ok: true });
+    renderIsland(<ChangeEmailForm currentEmail="alex.carter@example.com" />);
+    await user.type(screen.getByLabelText(/^New email address/), 'alex.new@example.com');
+    await user.type(screen.getByLabelText(/Confirm new email address/), 'Alex.New@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'Workwear#2026');
+    await user.click(screen.getByRole('button', { name: 'Change email address' }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/?dialog=login&returnUrl=%2Faccount%2Fprofile'));
+  });
+
+  it('change password: old required, the change rules, both new ones equal, then a success message', async () => {
+    const user = userEvent.setup();
+    renderIsland(<ChangePasswordForm />);
+    await user.type(screen.getByLabelText(/^New password/), 'abc');
+    await user.type(screen.getByLabelText(/Confirm password/), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Please enter a password.')).toBeVisible();
+    expect(screen.getByText('The password does not meet all the rules listed.')).toBeVisible();
+    expect(screen.getByText('The passwords do not match.')).toBeVisible();
+    expect(screen.getByLabelText(/Current password/)).toHaveFocus();
+    expect(screen.getByText('At least 6 characters')).toBeInTheDocument();
+    expect(screen.queryByText('A lowercase letter')).not.toBeInTheDocument();
+
+    actions.changePasswordAction.mockResolvedValueOnce({ ok: false, fieldErrors: { oldPassword: 'account:profile.wrongPassword' } });
+    await user.type(screen.getByLabelText(/Current password/), 'Nope#1');
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'Ab#123');
+    await user.clear(screen.getByLabelText(/Confirm password/));
+    await user.type(screen.getByLabelText(/Confirm password/), 'Ab#123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password is not correct.')).toBeVisible();
+
+    actions.changePasswordAction.mockResolvedValueOnce({ ok: true });
+    await user.clear(screen.getByLabelText(/Current password/));
+    await user.type(screen.getByLabelText(/Current password/), 'Workwear#2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been updated.');
+  });
+});
+
+describe('account pages against the sandbox', () => {
+  it('wallet: type, masked number, MM/YY expiry, and the expired card marked', async () => {
+    await sandbox.signIn('alex.carter@example.com', 'Workwear#2026');
+    renderIsland(<WalletPage />);
+    const cards = await screen.findByRole('list', { name: 'Payment methods' });
+    const amex = within(cards).getByRole('listitem', { name: /•••• 0005/ });
+    expect(within(amex).getByText('Expired 03/24')).toBeVisible();
+    const visa = within(cards).getByRole('listitem', { name: /•••• 1111/ });
+    expect(within(visa).getByText('Default')).toBeVisible();
+    expect(within(visa).getByText('Expires 08/29')).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\d{12}/);
+  });
+
+  it("order: another customer's order shows as not found, never its data", async () => {
+    await sandbox.signIn('sam.rivera@example.com', 'Workwear#2026');
+    renderIsland(<OrderPage orderCode="00010001" />);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeVisible();
+    expect(screen.queryByText('1Z999AA10123456784')).not.toBeInTheDocument();
+  });
+
+  it('order: the owner sees shipments with tracking and status labels', async () => {
+    await sandbox.signIn('alex.carter@example.com', 'Workwear#2026');
+    renderIsland(<OrderPage orderCode="00010005" />);
+    expect(await screen.findByRole('heading', { name: 'Order 00010005' })).toBeVisible();
+    expect(screen.getByText('In transit')).toBeVisible();
+    expect(screen.getByText('Ready for shipping')).toBeVisible();
+    expect(screen.getByRole('link', { name: /1Z999AA10123456826/ })).toHaveAttribute('target', '_blank');
+  });
+});

@@ -1,0 +1,228 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ForgotPasswordForm } from '@/features/auth/forms/ForgotPasswordForm';
+import { LoginForm } from '@/features/auth/forms/LoginForm';
+import { RegisterForm } from '@/features/auth/forms/RegisterForm';
+import { ResetPasswordForm } from '@/features/auth/forms/ResetPasswordForm';
+import { OrderLookupForm } from '@/features/order-lookup/OrderLookupForm';
+import { setupSandboxServer } from '../../msw/sandbox';
+import { renderIsland } from '../support/render-island';
+
+const navigation = vi.hoisted(() => ({
+  search: '',
+  replace: vi.fn<(href: string, options?: unknown) => void>(),
+  push: vi.fn<(href: string) => void>(),
+  refresh: vi.fn(),
+}));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/c/men',
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  useRouter: () => ({ replace: navigation.replace, push: navigation.push, refresh: navigation.refresh }),
+}));
+
+const actions = vi.hoisted(() => ({
+  signInAction: vi.fn(),
+  registerAction: vi.fn(),
+  requestPasswordResetAction: vi.fn(),
+  resetPasswordAction: vi.fn(),
+  lookUpOrderAction: vi.fn(),
+}));
+vi.mock('@/features/auth/actions', () => ({
+  signInAction: actions.signInAction,
+  registerAction: actions.registerAction,
+  requestPasswordResetAction: actions.requestPasswordResetAction,
+  resetPasswordAction: actions.resetPasswordAction,
+}));
+vi.mock('@/features/order-lookup/actions', () => ({ lookUpOrderAction: actions.lookUpOrderAction }));
+
+// The registration form loads OCC's titles through the commerce proxy, answered by the sandbox.
+setupSandboxServer();
+
+// Whole forms typed key by key take a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+// Answers come from the in-process sandbox; allow for a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(() => {
+  navigation.search = '';
+  for (const mock of [...Object.values(actions), navigation.replace, navigation.push]) mock.mockReset();
+});
+
+describe('the login form', () => {
+  it('checks the fields first: translated messages, announced, the first invalid field focused', async () => {
+    const user = userEvent.setup();
+    renderIsland(<LoginForm onForgotPassword={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter a valid email.')).toBeVisible();
+    expect(screen.getByText('Please enter a password.')).toBeVisible();
+    expect(screen.getByLabelText(/Email address/)).toHaveFocus();
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(actions.signInAction).not.toHaveBeenCalled();
+  });
+
+  it('shows the bad-credential message from the server in an alert', async () => {
+    const user = userEvent.setup();
+    actions.signInAction.mockResolvedValue({ ok: false, formError: 'auth:login.badCredentials' });
+    renderIsland(<LoginForm onForgotPassword={() => undefined} />);
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is not correct.');
+  });
+
+  it('asks to wait the seconds the server names after too many attempts', async () => {
+    const user = userEvent.setup();
+    actions.signInAction.mockResolvedValue({ ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: 42 } });
+    renderIsland(<LoginForm onForgotPassword={() => undefined} />);
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('wait 42 seconds');
+  });
+
+  it('sends the site, language and return path, and lands on the return path', async () => {
+    const user = userEvent.setup();
+    navigation.search = 'dialog=login&returnUrl=%2Faccount%2Forders';
+    actions.signInAction.mockResolvedValue({ ok: true, redirectTo: '/account/orders' });
+    renderIsland(<LoginForm onForgotPassword={() => undefined} />);
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/account/orders', { scroll: false }));
+    expect(actions.signInAction).toHaveBeenCalledWith({
+      email: 'alex.carter@example.com',
+      password: 'Workwear#2026',
+      site: 'us',
+      lang: 'en',
+      returnUrl: '/account/orders',
+    });
+  });
+
+  it('stays on the page, without the dialog, when there is no return path', async () => {
+    const user = userEvent.setup();
+    navigation.search = 'sort=price&dialog=login';
+    actions.signInAction.mockResolvedValue({ ok: true });
+    renderIsland(<LoginForm onForgotPassword={() => undefined} />);
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/c/men?sort=price', { scroll: false }));
+  });
+
+  it('switches to the registration dialog, keeping the return path', async () => {
+    const user = userEvent.setup();
+    navigation.search = 'dialog=login&returnUrl=%2Faccount%2Fwallet';
+    renderIsland(<LoginForm onForgotPassword={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(navigation.replace).toHaveBeenCalledWith('/c/men?dialog=register&returnUrl=%2Faccount%2Fwallet', { scroll: false });
+  });
+});
+
+describe('the forgot-password form', () => {
+  it('confirms in the same words whether or not the address has an account', async () => {
+    const user = userEvent.setup();
+    actions.requestPasswordResetAction.mockResolvedValue({ ok: true });
+    renderIsland(<ForgotPasswordForm onBack={() => undefined} />);
+    await user.type(screen.getByLabelText(/Email address/), 'nobody@example');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('This is not a valid email format.')).toBeVisible();
+    await user.clear(screen.getByLabelText(/Email address/));
+    await user.type(screen.getByLabelText(/Email address/), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for nobody@example.com');
+  });
+});
+
+describe('the registration form', () => {
+  it('offers the titles OCC knows, in the page language', async () => {
+    renderIsland(<RegisterForm />, { lang: 'en' });
+    const title = screen.getByLabelText(/^Title/);
+    await waitFor(() => expect(title.querySelectorAll('option').length).toBeGreaterThan(2));
+    expect([...title.querySelectorAll('option')].map((option) => option.textContent)).toContain('Mr.');
+  });
+
+  it('applies the title, e-mail, password and confirmation rules', async () => {
+    const user = userEvent.setup();
+    renderIsland(<RegisterForm />);
+    await user.type(screen.getByLabelText(/Email address/), 'jordan@');
+    await user.type(screen.getByLabelText(/^Password/), 'Boots#11');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Boots#12');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Title is required.')).toBeVisible();
+    expect(screen.getByText('This is not a valid email format.')).toBeVisible();
+    expect(screen.getByText('The password does not meet all the rules listed.')).toBeVisible();
+    expect(screen.getByText('The passwords do not match.')).toBeVisible();
+    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
+    // The checklist says which rules are met, in words.
+    expect(screen.getByText('No same character twice in a row').closest('li')).toHaveAttribute('data-met', 'false');
+    expect(screen.getByText('At least 8 characters').closest('li')).toHaveAttribute('data-met', 'true');
+  });
+
+  it('shows the duplicate e-mail message on the e-mail field', async () => {
+    const user = userEvent.setup();
+    actions.registerAction.mockResolvedValue({ ok: false, fieldErrors: { email: 'auth:register.duplicateEmail' } });
+    renderIsland(<RegisterForm />);
+    const title = screen.getByLabelText(/^Title/);
+    await waitFor(() => expect(title.querySelectorAll('option').length).toBeGreaterThan(2));
+    await user.selectOptions(title, 'mr');
+    await user.type(screen.getByLabelText(/First name/), 'Alex');
+    await user.type(screen.getByLabelText(/Last name/), 'Carter');
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Sturdy#B0ots9');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Sturdy#B0ots9');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/An account with this email address already exists/)).toBeVisible();
+    expect(screen.getByLabelText(/Email address/)).toHaveFocus();
+    expect(actions.registerAction).toHaveBeenCalledWith(expect.objectContaining({ titleCode: 'mr', marketingConsent: true, site: 'us', lang: 'en' }));
+  });
+});
+
+describe('the reset-password form', () => {
+  it('sets the new password and opens the login dialog at home', async () => {
+    const user = userEvent.setup();
+    actions.resetPasswordAction.mockResolvedValue({ ok: true });
+    renderIsland(<ResetPasswordForm token="reset-token" />, { site: 'eu', lang: 'de' });
+    await user.type(screen.getByLabelText(/^Neues Passwort\s*\*?$/), 'Fresh#Start2026');
+    await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Fresh#Start2026');
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }));
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/eu/de?dialog=login'));
+    expect(actions.resetPasswordAction).toHaveBeenCalledWith(expect.objectContaining({ token: 'reset-token', site: 'eu', lang: 'de' }));
+  });
+
+  it('says clearly when the link is unknown or expired', async () => {
+    const user = userEvent.setup();
+    actions.resetPasswordAction.mockResolvedValue({ ok: false, formError: 'auth:resetPassword.invalidLink' });
+    renderIsland(<ResetPasswordForm token="old" />);
+    await user.type(screen.getByLabelText(/^New password/), 'Fresh#Start2026');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Fresh#Start2026');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('invalid or has expired');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/?dialog=login');
+  });
+});
+
+describe('the order-lookup form', () => {
+  it('needs the order number and a valid e-mail, then opens the guest order page', async () => {
+    const user = userEvent.setup();
+    actions.lookUpOrderAction.mockResolvedValue({ ok: true, redirectTo: '/guest/order/00010001/lookup' });
+    renderIsland(<OrderLookupForm />);
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    expect(await screen.findByText('Please enter your order number.')).toBeVisible();
+    expect(screen.getByLabelText(/Order number/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/Order number/), '00010001');
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/guest/order/00010001/lookup'));
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    actions.lookUpOrderAction.mockResolvedValue({ ok: false, formError: 'auth:orderLookup.notFound' });
+    renderIsland(<OrderLookupForm />);
+    await user.type(screen.getByLabelText(/Order number/), '00010001');
+    await user.type(screen.getByLabelText(/Email address/), 'sam.rivera@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an order');
+  });
+});

@@ -1,0 +1,112 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { QuantitySelector } from '@/features/cart/QuantitySelector';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+
+/** The cart line around the selector: its quantity follows each change at once, as the optimistic update does. */
+function Line({ initial, max, onChange }: { initial: number; max: number | undefined; onChange: (quantity: number) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <QuantitySelector
+      value={value}
+      max={max}
+      productName="Duck Canvas Jacket"
+      onChange={(quantity) => {
+        onChange(quantity);
+        setValue(quantity);
+      }}
+    />
+  );
+}
+
+function renderSelector(value = 2, max: number | undefined = 6) {
+  const onChange = vi.fn<(quantity: number) => void>();
+  render(
+    <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
+      <Line initial={value} max={max} onChange={onChange} />
+    </I18nProvider>,
+  );
+  return { onChange, input: screen.getByRole('textbox', { name: 'Quantity, Duck Canvas Jacket' }) };
+}
+
+async function type(input: HTMLElement, text: string) {
+  const user = userEvent.setup();
+  await user.clear(input);
+  if (text) await user.type(input, text);
+  await user.keyboard('{Enter}');
+}
+
+describe('the quantity of a cart line (spec 1 §5)', () => {
+  it('is labelled, with min 1 and max the stock level', () => {
+    const { input } = renderSelector(2, 6);
+    expect(input).toHaveValue('2');
+    expect(input).toHaveAttribute('data-min', '1');
+    expect(input).toHaveAttribute('data-max', '6');
+  });
+
+  it('sends a typed quantity within the range', async () => {
+    const { input, onChange } = renderSelector();
+    await type(input, '5');
+    expect(onChange).toHaveBeenCalledWith(5);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('clamps a quantity above the stock level and says how many are in stock', async () => {
+    const { input, onChange } = renderSelector(2, 6);
+    await type(input, '40');
+    expect(onChange).toHaveBeenCalledWith(6);
+    expect(input).toHaveValue('6');
+    expect(screen.getByRole('status')).toHaveTextContent('Only 6 in stock.');
+  });
+
+  it('raises 0 and negative quantities to 1', async () => {
+    const { input, onChange } = renderSelector(3);
+    await type(input, '0');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(screen.getByRole('status')).toHaveTextContent('The minimum quantity is 1.');
+    await type(input, '-5');
+    expect(input).toHaveValue('1');
+  });
+
+  it('rounds a fraction down', async () => {
+    const { input, onChange } = renderSelector(1);
+    await type(input, '3.7');
+    expect(onChange).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Quantities are whole numbers, so we set 3.');
+  });
+
+  it('refuses what is not a number and keeps the quantity', async () => {
+    const { input, onChange } = renderSelector(2);
+    await type(input, 'two');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('2');
+    expect(screen.getByRole('status')).toHaveTextContent('Enter a whole number.');
+    await type(input, '');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('reads the field when it is left, not on every keystroke', async () => {
+    const { input, onChange } = renderSelector(2);
+    const user = userEvent.setup();
+    await user.clear(input);
+    await user.type(input, '4');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenCalledWith(4);
+  });
+
+  it('steps with the buttons and stops at 1 and at the stock level', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderSelector(1, 2);
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Duck Canvas Jacket' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it('disables the increase button at the stock level', () => {
+    renderSelector(6, 6);
+    expect(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { OccClient } from '@/commerce/client';
+import type { Cart } from '@/commerce/schemas';
+import { WishListCount } from '@/features/cart/WishListCount';
+import { wishListCount } from '@/features/cart/wish-list';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import { storeContext } from '@/site';
+import { cart, entry } from './cart-fixtures';
+
+const occ = vi.hoisted(() => ({ context: { siteId: 'brand-us' }, getCarts: vi.fn() }));
+vi.mock('@/features/session/StoreProvider', () => ({
+  useStore: () => storeContext('us', 'en'),
+  useOcc: () => occ as unknown as OccClient,
+}));
+
+function renderCount(signedIn: boolean, wishList: Cart | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(['session', 'summary'], { signedIn, agent: false, emulating: false });
+  queryClient.setQueryData(['cart', 'brand-us', 'wishList'], wishList);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
+        <WishListCount />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the header wish-list count', () => {
+  it('shows signed-in shoppers how many items their wish list holds, linking to it', () => {
+    renderCount(true, cart([entry({ quantity: 2 }), entry({ code: 'B' })], { name: 'wishlist' }));
+    const link = screen.getByRole('link', { name: 'Wish list, 3 items' });
+    expect(link).toHaveAttribute('href', '/account/wishlist');
+    expect(screen.getByTestId('wish-list-count')).toHaveTextContent('3');
+  });
+
+  it('counts no wish list yet as 0', () => {
+    renderCount(true, null);
+    expect(screen.getByRole('link', { name: 'Wish list, 0 items' })).toBeInTheDocument();
+    expect(screen.queryByTestId('wish-list-count')).toBeNull();
+  });
+
+  it('shows nothing to anonymous visitors and never asks for their saved carts', () => {
+    renderCount(false, null);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(occ.getCarts).not.toHaveBeenCalled();
+  });
+
+  it('counts units, also without a unit total', () => {
+    expect(wishListCount({ entries: [entry({ quantity: 2 }), entry({ quantity: 1 })] })).toBe(3);
+  });
+});

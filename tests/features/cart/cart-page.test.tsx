@@ -1,0 +1,210 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { OccError } from '@/commerce/errors';
+import type { OccClient } from '@/commerce/client';
+import type { Cart } from '@/commerce/schemas';
+import { CartItems } from '@/features/cart/CartItems';
+import { CartPageFrame, isCartEmpty } from '@/features/cart/CartPageFrame';
+import { CartTotals, hasFreeShipping } from '@/features/cart/CartTotals';
+import { VoucherForm } from '@/features/cart/VoucherForm';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import { storeContext } from '@/site';
+import { cart, entry } from './cart-fixtures';
+
+const navigation = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/cart',
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push: navigation.push, replace: navigation.replace }),
+}));
+
+const occ = vi.hoisted(() => ({
+  context: { siteId: 'brand-us', language: 'en', currency: 'USD', country: 'US', baseUrl: '/api/commerce' },
+  getCart: vi.fn(),
+  addVoucher: vi.fn(),
+  removeVoucher: vi.fn(),
+}));
+const store = vi.hoisted(() => ({ site: 'us' as 'us' | 'uk' }));
+vi.mock('@/features/session/StoreProvider', () => ({
+  useStore: () => storeContext(store.site, store.site === 'uk' ? 'en-gb' : 'en'),
+  useOcc: () => occ as unknown as OccClient,
+}));
+
+const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/' };
+
+function renderWith(data: Cart | null | undefined, children: ReactNode, session = { signedIn: false, agent: false, emulating: false }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  if (data !== undefined) queryClient.setQueryData(['cart', 'brand-us', 'active'], data);
+  queryClient.setQueryData(['session', 'summary'], session);
+  occ.getCart.mockResolvedValue(data);
+  const tree = (content: ReactNode) => (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider lang="en" resources={pickResources('en', ['cart', 'common', 'messages'])}>
+        {content}
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+  const view = render(tree(children));
+  return { ...view, queryClient };
+}
+
+beforeEach(() => {
+  navigation.push.mockReset();
+  navigation.replace.mockReset();
+  occ.getCart.mockReset();
+  occ.addVoucher.mockReset();
+  occ.removeVoucher.mockReset();
+  store.site = 'us';
+});
+
+describe('the cart page and an empty cart (spec 1 §2.1, §2.5)', () => {
+  it('counts a cart without totalItems, or with 0, as empty', () => {
+    expect(isCartEmpty(null)).toBe(true);
+    expect(isCartEmpty({ totalItems: 0 })).toBe(true);
+    expect(isCartEmpty({})).toBe(true);
+    expect(isCartEmpty({ totalItems: 2 })).toBe(false);
+  });
+
+  it('sends a shopper who arrives with no cart home', async () => {
+    renderWith(null, <CartPageFrame title="Your cart">content</CartPageFrame>);
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('sends a shopper who arrives with an empty cart home (EMEA keeps its prefix)', async () => {
+    store.site = 'uk';
+    renderWith(cart([]), <CartPageFrame title="Your cart">content</CartPageFrame>);
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/uk/en-gb'));
+  });
+
+  it('shows the empty-cart view, without leaving, when the cart is emptied on the page', async () => {
+    const { queryClient } = renderWith(cart([entry()]), <CartPageFrame title="Your cart">the lines</CartPageFrame>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.getByText('the lines')).toBeInTheDocument();
+    act(() => queryClient.setQueryData(['cart', 'brand-us', 'active'], cart([])));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(navigation.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows the price-changed info when a price row was updated', () => {
+    renderWith(cart([entry()], { priceRowUpdated: true }), <CartPageFrame title="Your cart">lines</CartPageFrame>);
+    expect(screen.getByTestId('price-changed')).toHaveTextContent('The price of an item in your cart has changed since you added it.');
+  });
+
+  it('shows no price-changed info otherwise', () => {
+    renderWith(cart([entry()], { priceRowUpdated: false }), <CartPageFrame title="Your cart">lines</CartPageFrame>);
+    expect(screen.queryByTestId('price-changed')).toBeNull();
+  });
+});
+
+describe('the cart page lines', () => {
+  it('shows each line with its warnings, and a move to the wish list', () => {
+    const restricted = entry({ code: 'R' });
+    restricted.product.shippingRestrictions = { stateRestricted: true };
+    renderWith(cart([entry({ code: 'O', stockLevel: 0 }), restricted]), <CartItems mediaOrigins={ORIGINS} />);
+    expect(screen.getByRole('heading', { name: '2 items' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByTestId('cart-entry') as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('Out of stock');
+    expect(second).toHaveTextContent('This item can’t be shipped to your country or state.');
+    expect(within(first).getByRole('button', { name: /^Move to wish list/ })).toBeEnabled();
+  });
+
+  it('asks an anonymous shopper to sign in before moving a line to the wish list', async () => {
+    renderWith(cart([entry()]), <CartItems mediaOrigins={ORIGINS} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Move to wish list/ }));
+    expect(navigation.push).toHaveBeenCalledWith('/cart?dialog=login');
+  });
+});
+
+describe('the order summary totals', () => {
+  it('shows subtotal, savings, shipping, tax and the estimated total', () => {
+    renderWith(
+      cart([entry({ quantity: 2 })], {
+        subTotal: { value: 80, currencyIso: 'USD' },
+        totalDiscounts: { value: 20, currencyIso: 'USD' },
+        totalPriceWithTax: { value: 80, currencyIso: 'USD' },
+        freeShippingThresholdValue: 75,
+      }),
+      <CartTotals />,
+    );
+    const totals = screen.getByTestId('cart-totals');
+    expect(totals).toHaveTextContent('Subtotal$80.00');
+    expect(totals).toHaveTextContent('Savings$20.00');
+    expect(totals).toHaveTextContent('ShippingFree');
+    expect(totals).toHaveTextContent('TaxCalculated at checkout');
+    expect(screen.getByTestId('cart-estimated-total')).toHaveTextContent('$80.00');
+  });
+
+  it('earns free shipping from the threshold or a free-shipping code', () => {
+    const below = cart([entry()], { subTotal: { value: 50 }, freeShippingThresholdValue: 75 });
+    expect(hasFreeShipping(below)).toBe(false);
+    expect(hasFreeShipping({ ...below, appliedVouchers: [{ code: 'FREESHIP', freeShipping: true }] })).toBe(true);
+  });
+
+  it('disables checkout while a line is out of stock', () => {
+    renderWith(cart([entry({ stockLevel: 0 })]), <CartTotals />);
+    expect(screen.getByTestId('cart-stock-warning')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-checkout')).toBeDisabled();
+  });
+});
+
+describe('promo codes on the cart page', () => {
+  async function submit(code: string) {
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Enter a promo code' });
+    await user.clear(field);
+    if (code) await user.click(field);
+    if (code) await user.paste(code);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    return field;
+  }
+
+  it('refuses a 500-character code and a code with markup without asking the server', async () => {
+    renderWith(cart([entry()]), <VoucherForm />);
+    const field = await submit('A'.repeat(500));
+    expect(field).toHaveAccessibleDescription('Code is not valid.');
+    await submit('<img src=x onerror=alert(1)>');
+    expect(field).toHaveAccessibleDescription('Code is not valid.');
+    expect(occ.addVoucher).not.toHaveBeenCalled();
+  });
+
+  it('asks for a code when the field is empty', async () => {
+    renderWith(cart([entry()]), <VoucherForm />);
+    const field = await submit('');
+    expect(field).toHaveAccessibleDescription('Enter a promo code first.');
+    expect(occ.addVoucher).not.toHaveBeenCalled();
+  });
+
+  it('applies a code and says so', async () => {
+    renderWith(cart([entry()]), <VoucherForm />);
+    occ.addVoucher.mockResolvedValue(undefined);
+    await submit(' WORKWEAR10 ');
+    expect(occ.addVoucher).toHaveBeenCalledWith('session', 'active', 'WORKWEAR10');
+    expect(await screen.findByText('Promo code WORKWEAR10 applied.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['coupon.invalid.code.provided', 'Code is not valid.'],
+    ['coupon.already.redeemed', 'This promo code has already been used.'],
+    ['coupon.already.exists.cart', 'This promo code is already applied to your cart.'],
+  ])('shows the refusal %s as "%s"', async (message, text) => {
+    renderWith(cart([entry()]), <VoucherForm />);
+    occ.addVoucher.mockRejectedValue(new OccError(400, [{ type: 'VoucherOperationError', message }]));
+    const field = await submit('SOMECODE');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(text));
+  });
+
+  it('lists applied codes with a way to remove each', async () => {
+    renderWith(cart([entry()], { appliedVouchers: [{ code: 'WORKWEAR10', voucherCode: 'WORKWEAR10', name: '10% off' }] }), <VoucherForm />);
+    occ.removeVoucher.mockResolvedValue(undefined);
+    occ.getCart.mockResolvedValue(cart([entry()]));
+    expect(screen.getByTestId('applied-voucher')).toHaveTextContent('WORKWEAR10 · 10% off');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove promo code WORKWEAR10' }));
+    await waitFor(() => expect(occ.removeVoucher).toHaveBeenCalledWith('session', 'active', 'WORKWEAR10'));
+    await waitFor(() => expect(screen.queryByTestId('applied-voucher')).toBeNull());
+  });
+});

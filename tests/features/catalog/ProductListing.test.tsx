@@ -1,0 +1,156 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { PRODUCT_SEARCH_FIELDS } from '@/commerce/endpoints';
+import { productSearchPageSchema } from '@/commerce/schemas';
+import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE } from '@/features/catalog/listing-constants';
+import { toListingPage } from '@/features/catalog/listing-model';
+import { ProductListing } from '@/features/catalog/ProductListing';
+import { StoreProvider } from '@/features/session/StoreProvider';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import { setupSandboxServer } from '../../msw/sandbox';
+
+/** The listing island against the sandbox through the commerce proxy (msw). */
+
+const sandbox = setupSandboxServer();
+const IMAGE_ORIGIN = 'http://localhost:4010';
+
+/** IntersectionObserver stand-in: the test says when the end of the list comes into view. */
+const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; target?: Element }[] = [];
+class FakeIntersectionObserver {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    observers.push(this);
+  }
+  target?: Element;
+  observe(target: Element) {
+    this.target = target;
+  }
+  disconnect() {
+    observers.splice(observers.indexOf(this), 1);
+  }
+}
+
+function scrollToEnd() {
+  for (const observer of [...observers]) {
+    observer.callback([{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry], observer as never);
+  }
+}
+
+async function firstPage(query: string) {
+  const url = `http://localhost:4010/occ/v2/brand-us/products/search?query=${encodeURIComponent(query)}&pageSize=${LISTING_PAGE_SIZE}&fields=${encodeURIComponent(PRODUCT_SEARCH_FIELDS)}`;
+  const response = await sandbox.app.fetch(new Request(url));
+  return toListingPage(productSearchPageSchema.parse(await response.json()), { site: 'us', lang: 'en', imageOrigin: IMAGE_ORIGIN });
+}
+
+const searchRequests: URL[] = [];
+
+async function renderListing() {
+  render(
+    <I18nProvider lang="en" resources={pickResources('en', ['catalog', 'common', 'messages'])}>
+      <StoreProvider site="us" lang="en">
+        <ProductListing
+          site="us"
+          lang="en"
+          scope={{ kind: 'category', categoryCode: 'men' }}
+          initialPage={await firstPage(':relevance:allCategories:men')}
+          serverContext={{ currency: 'USD', country: 'US' }}
+          imageOrigin={IMAGE_ORIGIN}
+        />
+      </StoreProvider>
+    </I18nProvider>,
+  );
+}
+
+const productLinks = () => screen.getAllByRole('link').filter((link) => link.hasAttribute('data-product-link'));
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/c/men');
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  searchRequests.length = 0;
+  sandbox.server.events.on('request:start', ({ request }) => {
+    // The browser's requests only (the commerce proxy forwards each one to the sandbox again).
+    if (request.url.includes('/api/commerce/') && request.url.includes('/products/search')) searchRequests.push(new URL(request.url));
+  });
+});
+
+afterEach(() => {
+  sandbox.server.events.removeAllListeners();
+  vi.unstubAllGlobals();
+});
+
+describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
+  it('shows the server’s first page of 12 without asking again', async () => {
+    await renderListing();
+    expect(productLinks()).toHaveLength(LISTING_PAGE_SIZE);
+    expect(screen.getByRole('status')).toHaveTextContent(/\d+ products/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(searchRequests).toEqual([]);
+  });
+
+  it('loads the next page when the end of the list comes within 50 px, and counts pages in the URL', async () => {
+    await renderListing();
+    expect(observers[0]?.options?.rootMargin).toBe(INFINITE_SCROLL_ROOT_MARGIN);
+    expect(INFINITE_SCROLL_ROOT_MARGIN).toBe('0px 0px 50px 0px');
+    scrollToEnd();
+    await waitFor(() => expect(productLinks()).toHaveLength(2 * LISTING_PAGE_SIZE));
+    expect(window.location.search).toBe('?pages=2');
+    // The browser's search carries a cache-busting parameter (spec 1 §7).
+    expect(searchRequests[0]?.searchParams.get('currentPage')).toBe('1');
+    expect(searchRequests[0]?.searchParams.has('_cb')).toBe(true);
+    expect(screen.queryByRole('button', { name: /show more/i })).not.toBeInTheDocument();
+  });
+
+  it('filters by a facet value, keeps it in the URL, and clears all', async () => {
+    const user = userEvent.setup();
+    await renderListing();
+    const before = screen.getByRole('status').textContent;
+    const sidebar = screen.getByTestId('facet-sidebar');
+    await user.click(within(sidebar).getByRole('checkbox', { name: /^Brown/ }));
+    expect(window.location.search).toBe('?facet=colour%3ABrown');
+    await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(before));
+    expect(searchRequests.at(-1)?.searchParams.get('query')).toBe(':relevance:allCategories:men:colour:Brown');
+    expect(within(sidebar).getByRole('checkbox', { name: /^Brown/ })).toBeChecked();
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear all' })[0]!);
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(before));
+  });
+
+  it('sorts, starting the list again', async () => {
+    const user = userEvent.setup();
+    await renderListing();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    expect(window.location.search).toBe('?sort=price-asc');
+    await waitFor(() => expect(searchRequests.at(-1)?.searchParams.get('query')).toBe(':price-asc:allCategories:men'));
+  });
+
+  it('restores the filters and the pages loaded when the shopper comes back', async () => {
+    window.history.replaceState(null, '', '/c/men?facet=size:L&pages=2');
+    await renderListing();
+    await waitFor(() => expect(productLinks().length).toBeGreaterThan(LISTING_PAGE_SIZE));
+    expect(searchRequests.map((url) => url.searchParams.get('currentPage'))).toEqual(['0', '1']);
+    expect(searchRequests[0]?.searchParams.get('query')).toBe(':relevance:allCategories:men:size:L');
+  });
+
+  it('links sub-categories on a category page', async () => {
+    await renderListing();
+    expect(screen.getByRole('link', { name: /^Outerwear/ })).toHaveAttribute('href', '/c/men-outerwear');
+  });
+
+  it('says so when no product matches the filters', async () => {
+    sandbox.server.use(
+      http.get('*/api/commerce/brand-us/products/search', async ({ request }) => {
+        const url = new URL(request.url);
+        url.searchParams.set('query', ':relevance:allCategories:men:size:NOPE');
+        return sandbox.app.fetch(new Request(url.toString().replace(/^.*\/api\/commerce/, 'http://localhost:4010/occ/v2')));
+      }),
+    );
+    window.history.replaceState(null, '', '/c/men?facet=size:NOPE');
+    await renderListing();
+    expect(await screen.findByText(/No products match these filters/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { handleRevalidation, isRevalidateSecret, REVALIDATE_SECRET_HEADER, tagsForEvent } from '@/features/catalog/revalidation';
+
+const SECRET = 'a-long-shared-secret-for-change-events';
+
+function request(body: unknown, secret: string | null = SECRET): Request {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (secret !== null) headers.set(REVALIDATE_SECRET_HEADER, secret);
+  return new Request('http://localhost/api/revalidate', {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('the revalidation secret', () => {
+  it('accepts exactly the shared secret', () => {
+    expect(isRevalidateSecret(SECRET, SECRET)).toBe(true);
+    expect(isRevalidateSecret(`${SECRET}x`, SECRET)).toBe(false);
+    expect(isRevalidateSecret(SECRET.slice(0, -1), SECRET)).toBe(false);
+    expect(isRevalidateSecret('', SECRET)).toBe(false);
+    expect(isRevalidateSecret(null, SECRET)).toBe(false);
+  });
+
+  it('accepts nothing when no secret is configured', () => {
+    expect(isRevalidateSecret('', undefined)).toBe(false);
+    expect(isRevalidateSecret('anything', '')).toBe(false);
+  });
+});
+
+describe('change events', () => {
+  it('names the cache tags of the changed entities', () => {
+    expect(tagsForEvent({ type: 'product', codes: ['103828', '103828-BRN-L-REG', '103828'] })).toEqual([
+      'product:103828',
+      'product:103828-BRN-L-REG',
+    ]);
+    expect(tagsForEvent({ type: 'category', codes: ['men-jackets'] })).toEqual(['category:men-jackets']);
+    expect(tagsForEvent({ type: 'cms', codes: ['commitmentContent'] })).toEqual([
+      'cms-page:commitmentContent',
+      'cms-component:commitmentContent',
+    ]);
+  });
+
+  it('revalidates the tags of an authorised event', async () => {
+    const revalidate = vi.fn();
+    const response = await handleRevalidation(request({ type: 'category', codes: ['men'] }), { secret: SECRET, revalidate });
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ revalidated: ['category:men'] });
+    expect(revalidate).toHaveBeenCalledWith('category:men');
+  });
+
+  it('answers 401 without the right secret, and revalidates nothing', async () => {
+    const revalidate = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await handleRevalidation(request({ type: 'product', codes: ['1'] }, 'wrong'), { secret: SECRET, revalidate })).status).toBe(401);
+    expect((await handleRevalidation(request({ type: 'product', codes: ['1'] }, null), { secret: SECRET, revalidate })).status).toBe(401);
+    expect((await handleRevalidation(request({ type: 'product', codes: ['1'] }), { secret: undefined, revalidate })).status).toBe(401);
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 for a body that is not an event', async () => {
+    const revalidate = vi.fn();
+    for (const body of ['{not json', { type: 'order', codes: ['1'] }, { type: 'product', codes: [] }, { type: 'product' }, { type: 'cms', codes: [''] }]) {
+      const response = await handleRevalidation(request(body), { secret: SECRET, revalidate });
+      expect(response.status).toBe(400);
+    }
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,182 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupSandboxServer } from '../../msw/sandbox';
+
+vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
+
+const { cmsRenderContext } = await import('@/cms/context');
+const { loadCmsComponentsInOrder } = await import('@/cms/load');
+const { storefrontRegistry } = await import('@/features/content/registry');
+const { TextBanner, SimpleBanner, ResponsiveBanner } = await import('@/features/content/components/CmsBanners');
+const { CmsParagraph } = await import('@/features/content/components/CmsParagraph');
+const { ProductCarousel } = await import('@/features/content/components/ProductCarousel');
+const { RotatingMessages } = await import('@/features/content/components/RotatingMessages');
+
+/** CMS components rendered from the sandbox's content (issue "CMS-driven pages", part 2). */
+
+setupSandboxServer();
+const us = cmsRenderContext({ site: 'us', lang: 'en' });
+const uk = cmsRenderContext({ site: 'uk', lang: 'en-gb' });
+const de = cmsRenderContext({ site: 'eu', lang: 'de' });
+
+async function component(context: typeof us, uid: string) {
+  const [found] = await loadCmsComponentsInOrder(context, [uid]);
+  if (!found) throw new Error(`no ${uid}`);
+  return found;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('banners', () => {
+  it('shows the hero banner headline, text and call to action in the page language, linked under the site prefix', async () => {
+    render(<TextBanner component={await component(de, 'HomepageHeroBanner')} context={de} registry={storefrontRegistry} position="Section1" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Gemacht für die kalte Schicht' })).toBeInTheDocument();
+    const cta = screen.getByRole('link');
+    expect(cta).toHaveAttribute('href', '/eu/de/c/men-outerwear');
+  });
+
+  it('renders a tile with art-directed images from the image server', async () => {
+    const { container } = render(
+      <ResponsiveBanner component={await component(uk, 'HomepageTileMen')} context={uk} registry={storefrontRegistry} />,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/uk/en-gb/c/men');
+    expect(container.querySelectorAll('picture source').length).toBeGreaterThan(0);
+    expect(container.querySelector('img')?.getAttribute('src')).toContain(encodeURIComponent('/is/image/brand/tile_men'));
+  });
+
+  it('renders a simple banner image with its alternative text', async () => {
+    render(<SimpleBanner component={await component(us, 'SiteLogoComponent')} context={us} registry={storefrontRegistry} />);
+    expect(screen.getByRole('img', { name: 'Ironbark Workwear' })).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/');
+  });
+});
+
+describe('paragraphs', () => {
+  it('renders the sanitized editor HTML with its heading', async () => {
+    render(<CmsParagraph component={await component(us, 'HomepageStoryParagraph')} context={us} registry={storefrontRegistry} />);
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
+  it('strips hostile markup and moves site links under the site prefix', () => {
+    const { container } = render(
+      <CmsParagraph
+        component={{ uid: 'p', typeCode: 'CMSParagraphComponent', content: '<p onclick="x()">See <a href="/c/men">men</a><script>alert(1)</script></p>' }}
+        context={uk}
+        registry={storefrontRegistry}
+      />,
+    );
+    expect(container.innerHTML).not.toMatch(/onclick|script/);
+    expect(screen.getByRole('link', { name: 'men' })).toHaveAttribute('href', '/uk/en-gb/c/men');
+  });
+
+  it('keeps the site-wide styles only in header slot 8', async () => {
+    const styling = await component(us, 'SiteStylingParagraph');
+    const inSlot8 = render(<CmsParagraph component={styling} context={us} registry={storefrontRegistry} position="HeaderSlot8" />);
+    expect(inSlot8.container.querySelector('style')?.textContent).toContain('.promo-strip');
+    inSlot8.unmount();
+    const elsewhere = render(<CmsParagraph component={styling} context={us} registry={storefrontRegistry} position="Section4" />);
+    expect(elsewhere.container.querySelector('style')).toBeNull();
+  });
+});
+
+describe('rotating messages', () => {
+  it('rotates every timeout seconds with the live region off, and stops when paused', async () => {
+    const ui = await RotatingMessages({ component: await component(us, 'rotatingMessages'), context: us, registry: storefrontRegistry });
+    vi.useFakeTimers();
+    render(<>{ui}</>);
+    const region = screen.getByRole('region', { name: 'Announcements' });
+    const slides = within(region).getAllByRole('group', { hidden: true });
+    expect(slides.length).toBe(4);
+    const visible = () => slides.findIndex((slide) => !slide.hidden);
+    expect(visible()).toBe(0);
+    const live = slides[0]?.parentElement;
+    expect(live).toHaveAttribute('aria-live', 'off');
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(visible()).toBe(1);
+
+    act(() => screen.getByRole('button', { name: 'Pause announcements' }).click());
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    act(() => vi.advanceTimersByTime(20000));
+    expect(visible()).toBe(1);
+
+    act(() => screen.getByRole('button', { name: 'Next announcement' }).click());
+    expect(visible()).toBe(2);
+    act(() => screen.getByRole('button', { name: 'Play announcements' }).click());
+    // Focus is on the button inside the carousel: rotation waits until it leaves.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(visible()).toBe(3);
+  });
+
+  it('does not rotate for visitors who prefer reduced motion', async () => {
+    const ui = await RotatingMessages({ component: await component(us, 'rotatingMessages'), context: us, registry: storefrontRegistry });
+    const matchMedia = vi.fn().mockImplementation((query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    vi.useFakeTimers();
+    render(<>{ui}</>);
+    expect(screen.getByRole('button', { name: 'Play announcements' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(30000));
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides.findIndex((slide) => !slide.hidden)).toBe(0);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('product carousel', () => {
+  it('shows product cards with image, name and price, linked to the product page', async () => {
+    const ui = await ProductCarousel({ component: await component(de, 'HomepageBestSellersCarousel'), context: de, registry: storefrontRegistry });
+    render(<>{ui}</>);
+    const region = screen.getByRole('region', { name: 'Bestseller' });
+    const cards = within(region).getAllByRole('link');
+    expect(cards.length).toBeGreaterThan(3);
+    expect(cards[0]).toHaveAttribute('href', expect.stringMatching(/^\/eu\/de\/p\/[a-z0-9-]+\/\d+$/));
+    expect(cards[0]).toHaveTextContent(/€/);
+    expect(region.querySelector('img')?.getAttribute('src')).toMatch(/^\/_next\/image\?url=/);
+  });
+
+  it('scrolls with the back and forward buttons, disabled at either end', async () => {
+    const ui = await ProductCarousel({ component: await component(us, 'HomepageBestSellersCarousel'), context: us, registry: storefrontRegistry });
+    render(<>{ui}</>);
+    const list = screen.getByRole('list');
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: 500 });
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 2000 });
+    const scrollBy = vi.fn((options: ScrollToOptions) => {
+      list.scrollLeft += options.left ?? 0;
+      list.dispatchEvent(new Event('scroll'));
+    });
+    list.scrollBy = scrollBy as unknown as typeof list.scrollBy;
+    act(() => list.dispatchEvent(new Event('scroll')));
+    const back = screen.getByRole('button', { name: 'Scroll back' });
+    const forward = screen.getByRole('button', { name: 'Scroll forward' });
+    expect(back).toBeDisabled();
+    expect(forward).toBeEnabled();
+
+    await userEvent.click(forward);
+    expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 400 }));
+    expect(back).toBeEnabled();
+
+    list.scrollLeft = 1500;
+    act(() => list.dispatchEvent(new Event('scroll')));
+    expect(forward).toBeDisabled();
+  });
+
+  it('leaves out products that cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ui = await ProductCarousel({
+      component: { uid: 'c', typeCode: 'ProductCarouselComponent', title: 'Picks', productCodes: '103828 NOPE-1' },
+      context: us,
+      registry: storefrontRegistry,
+    });
+    render(<>{ui}</>);
+    expect(within(screen.getByRole('region', { name: 'Picks' })).getAllByRole('link')).toHaveLength(1);
+  });
+});

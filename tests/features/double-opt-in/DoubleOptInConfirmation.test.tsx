@@ -1,0 +1,33 @@
+import { waitFor } from '@testing-library/react';
+import { DoubleOptInConfirmation } from '@/features/double-opt-in/DoubleOptInConfirmation';
+import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
+import { renderIsland } from '../support/render-island';
+
+const navigation = vi.hoisted(() => ({ replace: vi.fn<(href: string) => void>() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: navigation.replace }) }));
+const action = vi.hoisted(() => vi.fn<(input: unknown) => Promise<{ ok: boolean }>>());
+vi.mock('@/features/double-opt-in/actions', () => ({ confirmDoubleOptInAction: action }));
+
+beforeEach(() => {
+  navigation.replace.mockReset();
+  action.mockReset();
+  clearGlobalMessages();
+});
+
+describe('double opt-in (spec 3 §4)', () => {
+  it('confirms once, goes home first, then shows doubleOptIn.success', async () => {
+    action.mockResolvedValue({ ok: true });
+    renderIsland(<DoubleOptInConfirmation email="crew@example.com" />, { site: 'eu', lang: 'fr' });
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/eu/fr'));
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(action).toHaveBeenCalledWith({ email: 'crew@example.com', site: 'eu', lang: 'fr' });
+    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'confirmation', key: 'auth:doubleOptIn.success' })]);
+  });
+
+  it('shows doubleOptIn.error at home when the confirmation fails', async () => {
+    action.mockResolvedValue({ ok: false });
+    renderIsland(<DoubleOptInConfirmation email="crew@example.com" />);
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/'));
+    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', key: 'auth:doubleOptIn.error' })]);
+  });
+});

@@ -1,0 +1,122 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { GlobalMessageRegion, clearGlobalMessages } from '@/features/global-messages';
+import { NewsletterComponent } from '@/features/newsletter/NewsletterComponent';
+import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGE_MS } from '@/features/newsletter/newsletter-constants';
+import { StoreProvider } from '@/features/session/StoreProvider';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import type { CmsRenderContext } from '@/cms/types';
+import { setupSandboxServer } from '../../msw/sandbox';
+import { fakeTimersWithUser, realTimers } from '../shell/fake-timers';
+
+/**
+ * Spec 1 §4, §5, §7: newsletter sign-up from CMS pages runs only with a value; success shows a
+ * confirmation for 6000 ms and clears the field; failure shows the error under the field or as an
+ * error message for 6000 ms; the source defaults to footer.
+ */
+
+const sandbox = setupSandboxServer();
+
+const context: CmsRenderContext = { site: 'us', lang: 'en', catalog: { siteId: 'brand-us', language: 'en', currency: 'USD', country: 'US' } };
+const COMPONENT = {
+  uid: 'FooterNewsletterComponent',
+  typeCode: 'CMSFlexComponent',
+  flexType: 'NewsletterComponent',
+  title: 'Join the crew',
+  text: 'New gear and field-tested stories.',
+};
+
+function renderSignup(component: Record<string, unknown> = COMPONENT) {
+  return render(
+    <I18nProvider lang="en" resources={pickResources('en', ['newsletter', 'messages', 'common'])}>
+      <StoreProvider site="us" lang="en">
+        <NewsletterComponent component={component as typeof COMPONENT} context={context} registry={{}} />
+        <GlobalMessageRegion />
+      </StoreProvider>
+    </I18nProvider>,
+  );
+}
+
+let user: ReturnType<typeof fakeTimersWithUser>;
+beforeEach(() => {
+  user = fakeTimersWithUser();
+  window.dataLayer = [];
+});
+afterEach(() => {
+  clearGlobalMessages();
+  realTimers();
+});
+
+const field = () => screen.getByRole('textbox', { name: 'Email address' });
+const submit = () => screen.getByRole('button', { name: 'Sign up' });
+const subscriptions = () => sandbox.store.state.newsletterSubscriptions ?? {};
+
+describe('the newsletter sign-up', () => {
+  it('shows the CMS title and text as a labelled section', () => {
+    renderSignup();
+    expect(screen.getByRole('region', { name: 'Join the crew' })).toBeInTheDocument();
+    expect(screen.getByText('New gear and field-tested stories.')).toBeInTheDocument();
+  });
+
+  it('sends nothing while the field is empty', async () => {
+    renderSignup();
+    await user.type(field(), '   ');
+    await user.click(submit());
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(subscriptions()).toEqual({});
+    expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
+    expect(screen.queryByText(/Thanks for signing up/)).toBeNull();
+  });
+
+  it('confirms for 6000 ms and clears the field after a sign-up, with source footer', async () => {
+    expect(NEWSLETTER_MESSAGE_MS).toBe(6000);
+    expect(DEFAULT_NEWSLETTER_SOURCE).toBe('footer');
+    renderSignup({ ...COMPONENT, source: undefined });
+    await user.type(field(), 'crew@example.com');
+    await user.click(submit());
+    const confirmation = await screen.findByText(/Thanks for signing up/);
+    expect(field()).toHaveValue('');
+    expect(subscriptions()['brand-us:crew@example.com']).toMatchObject({ source: 'footer' });
+    expect(window.dataLayer).toContainEqual({ event: 'formSubmitted', form: 'newsletter' });
+
+    act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS - 1));
+    expect(confirmation).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(/Thanks for signing up/)).toBeNull();
+  });
+
+  it('sends the source the CMS component names', async () => {
+    renderSignup({ ...COMPONENT, source: 'contact-page' });
+    await user.type(field(), 'source@example.com');
+    await user.click(submit());
+    await screen.findByText(/Thanks for signing up/);
+    expect(subscriptions()['brand-us:source@example.com']).toMatchObject({ source: 'contact-page' });
+  });
+
+  it('shows an address the backend refuses under the field for 6000 ms', async () => {
+    renderSignup();
+    await user.type(field(), 'not-an-address');
+    await user.click(submit());
+    const error = await screen.findByText('Please enter a valid email address.');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(field()).toHaveValue('not-an-address');
+    act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS));
+    expect(error).not.toBeInTheDocument();
+    expect(field()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows any other failure as an error message for 6000 ms', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderSignup();
+    sandbox.server.use(
+      // A gateway failure of the backend.
+      (await import('msw')).http.post('*/newsletter/subscriptions', () => new Response('<html>502</html>', { status: 502 })),
+    );
+    await user.type(field(), 'down@example.com');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByText('A server error occurred. Please try again later.')).toBeInTheDocument());
+    act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS));
+    expect(screen.queryByText('A server error occurred. Please try again later.')).toBeNull();
+  });
+});

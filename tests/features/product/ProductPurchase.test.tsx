@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import type { Product } from '@/commerce/schemas';
+import { cartQueries } from '@/features/cart/cart-queries';
+import { cartActivity } from '@/features/cart/cart-activity';
+import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
+import { offerFromProduct } from '@/features/product/product-offer';
+import { ProductPurchase } from '@/features/product/ProductPurchase';
+import { useSelectedColourStore } from '@/features/product/selection-store';
+import { initialSelection, variantModel } from '@/features/product/variant-selection';
+import { StoreProvider, useOcc } from '@/features/session/StoreProvider';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import { setupSandboxServer } from '../../msw/sandbox';
+import { sandboxProduct } from './sandbox-product';
+
+/** The purchase island against the sandbox through the commerce proxy (msw): variant choice and add to cart. */
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => window.location.pathname,
+  useSearchParams: () => new URLSearchParams(window.location.search),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
+}));
+
+const sandbox = setupSandboxServer();
+const ENTRIES = '*/api/commerce/brand-us/users/session/carts/active/entries';
+
+function CartCount() {
+  const cart = useQuery(cartQueries.active(useOcc()));
+  return <output data-testid="count">{cart.isSuccess ? (cart.data?.totalUnitCount ?? 0) : '…'}</output>;
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider lang="en" resources={pickResources('en', ['product', 'cart', 'common', 'messages'])}>
+      <StoreProvider site="us" lang="en">
+        {children}
+        <CartCount />
+      </StoreProvider>
+    </I18nProvider>
+  );
+}
+
+async function renderPurchase(code: string) {
+  const product: Product = await sandboxProduct(code);
+  const base = product.baseProduct ? await sandboxProduct(product.baseProduct) : product;
+  const model = variantModel(base);
+  render(
+    <Providers>
+      <ProductPurchase
+        site="us"
+        lang="en"
+        pageCode={product.code}
+        baseCode={base.code}
+        productName={product.name ?? code}
+        model={model}
+        initialSelection={initialSelection(model, product)}
+        offer={offerFromProduct(product)}
+        serverContext={{ currency: 'USD', country: 'US' }}
+        imageOrigin="http://localhost:4010"
+      />
+    </Providers>,
+  );
+  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'));
+  return { product, model };
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  clearGlobalMessages();
+  cartActivity.reset();
+  useSelectedColourStore.setState({ baseCode: undefined, colour: undefined });
+});
+
+describe('choosing a variant (spec 3 §3)', { timeout: 30_000 }, () => {
+  it('asks for the size before adding a style, and moves focus to it', async () => {
+    const user = userEvent.setup();
+    await renderPurchase('103828');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please make a choice: Size');
+    expect(within(screen.getByTestId('size-picker')).getAllByRole('radio')[0]).toHaveFocus();
+    expect(sandbox.session.carts['brand-us']).toBeUndefined();
+  });
+
+  it('keeps a colour in the URL and the gallery store, and names the variant once the size is chosen', async () => {
+    const user = userEvent.setup();
+    await renderPurchase('103828');
+    await user.click(screen.getByRole('radio', { name: /Moss/ }));
+    expect(window.location.pathname).toBe('/product/103828/detroit-duck-jacket');
+    expect(window.location.search).toBe('?colour=MOS');
+    expect(useSelectedColourStore.getState()).toEqual({ baseCode: '103828', colour: 'MOS' });
+    expect(screen.getByRole('group', { name: /Color.*Moss/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Tall' }));
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    expect(window.location.pathname).toBe('/product/103828-MOS-XL-TLL/detroit-duck-jacket');
+    expect(window.location.search).toBe('');
+  });
+
+  it('starts a variant page with its colour, fit and size chosen', async () => {
+    await renderPurchase('103828-BLK-L-TLL');
+    expect(screen.getByRole('radio', { name: /Black/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tall' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+  });
+
+  it('shows no size choice for a one-size product', async () => {
+    await renderPurchase('104597');
+    expect(screen.queryByTestId('size-picker')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Size/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a sold-out style only as sold out', async () => {
+    const { model } = await renderPurchase(variantCode(await sandboxProduct('104390'), () => true));
+    expect(model.variants.every((variant) => variant.stockStatus === 'outOfStock')).toBe(true);
+    expect(screen.getByTestId('add-to-cart')).toBeDisabled();
+    expect(screen.getByTestId('stock-status')).toHaveTextContent('Sold out');
+  });
+});
+
+function variantCode(product: Product, pick: (stockLevel: number) => boolean): string {
+  const option = product.variantOptions.find((candidate) => pick(candidate.stock?.stockLevel ?? 0));
+  if (!option) throw new Error(`no variant of ${product.code} matches`);
+  return option.code;
+}
+
+describe('adding to the cart (spec 1 §8)', { timeout: 30_000 }, () => {
+  it('creates the cart on the first add, moves the header count at once, then shows the shipping threshold', async () => {
+    const user = userEvent.setup();
+    await renderPurchase('103828-BRN-L-REG');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Detroit Duck Jacket' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('2'));
+    expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Added to your cart');
+    expect(sandbox.session.carts['brand-us']?.guid).toBeTruthy();
+    expect(await screen.findByTestId('free-shipping-threshold')).not.toBeEmptyDOMElement();
+  });
+
+  it('adds once for a double click', async () => {
+    const user = userEvent.setup();
+    await renderPurchase('103828-BRN-L-REG');
+    await user.dblClick(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByTestId('added-to-cart');
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'));
+  });
+
+  it('rolls the count back and shows the server’s first message when the add fails', async () => {
+    const user = userEvent.setup();
+    await renderPurchase('103828-BRN-L-REG');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sandbox.server.use(
+      http.post(ENTRIES, async () => {
+        await held;
+        return HttpResponse.json(
+          { errors: [{ type: 'CartEntryError', reason: 'unavailable', message: 'This product is not available right now.' }] },
+          { status: 400 },
+        );
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'));
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'));
+    await waitFor(() =>
+      expect(useGlobalMessages.getState().messages).toEqual([
+        expect.objectContaining({ type: 'error', text: 'This product is not available right now.' }),
+      ]),
+    );
+    expect(screen.queryByTestId('added-to-cart')).not.toBeInTheDocument();
+  });
+
+  it('only logs a 403', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPurchase('103828-BRN-L-REG');
+    sandbox.server.use(
+      http.post(ENTRIES, () => HttpResponse.json({ errors: [{ type: 'ForbiddenError', message: 'Access is denied' }] }, { status: 403 })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(useGlobalMessages.getState().messages).toEqual([]);
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'));
+  });
+
+  it('keeps the quantity within the stock level and says why', async () => {
+    const user = userEvent.setup();
+    const lowStock = variantCode(await sandboxProduct('103828'), (level) => level > 1 && level <= 5);
+    const { product } = await renderPurchase(lowStock);
+    const stock = product.stock?.stockLevel ?? 0;
+    expect(screen.getByTestId('stock-status')).toHaveTextContent(`Only ${stock} left`);
+    const input = screen.getByTestId('quantity-input');
+    await user.clear(input);
+    await user.type(input, `${stock + 3}{Enter}`);
+    expect(input).toHaveValue(String(stock));
+    expect(screen.getByText(`Only ${stock} in stock.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent(String(stock)));
+  });
+});

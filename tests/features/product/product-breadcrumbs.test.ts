@@ -1,0 +1,61 @@
+import { categoryTrail, productBreadcrumbs } from '@/features/product/product-breadcrumbs';
+
+const men = { code: 'men', name: 'Men' };
+const outerwear = { code: 'men-outerwear', name: 'Outerwear' };
+const jackets = { code: 'men-jackets', name: 'Jackets' };
+const root = { code: 'brandCatalogRoot', name: 'All products' };
+
+describe('the product category trail (spec 1 §2.1, spec 3 §2)', () => {
+  it('drops the root and reverses a path that runs from the product’s category up', () => {
+    expect(categoryTrail([jackets, outerwear, men, root], [jackets])).toEqual([men, outerwear, jackets]);
+  });
+
+  it('keeps a path that already runs from the department down', () => {
+    expect(categoryTrail([men, outerwear, jackets], [jackets])).toEqual([men, outerwear, jackets]);
+  });
+
+  it('is empty without a path', () => {
+    expect(categoryTrail([], [jackets])).toEqual([]);
+  });
+});
+
+describe('product breadcrumbs', () => {
+  const product = { code: '103828', name: 'Detroit Duck Jacket', categories: [jackets] };
+
+  it('are Home, the category trail and the product, unlinked', () => {
+    expect(productBreadcrumbs({ site: 'us', lang: 'en', homeLabel: 'Home', product: { ...product, primaryCategoryPath: [jackets, outerwear, men, root] } })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Men', href: '/c/men' },
+      { label: 'Outerwear', href: '/c/men-outerwear' },
+      { label: 'Jackets', href: '/c/men-jackets' },
+      { label: 'Detroit Duck Jacket' },
+    ]);
+  });
+
+  it('carry the ancestors’ names in EMEA category links', () => {
+    const crumbs = productBreadcrumbs({ site: 'eu', lang: 'de', homeLabel: 'Startseite', product: { ...product, primaryCategoryPath: [men, outerwear, jackets] } });
+    expect(crumbs.at(-2)).toEqual({ label: 'Jackets', href: '/eu/de/c/men/outerwear/men-jackets' });
+  });
+
+  it('fall back to the product’s own category without a category path', () => {
+    expect(productBreadcrumbs({ site: 'us', lang: 'en', homeLabel: 'Home', product: { ...product, primaryCategoryPath: [] } })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Jackets', href: '/c/men-jackets' },
+      { label: 'Detroit Duck Jacket' },
+    ]);
+  });
+
+  it('use the page metadata breadcrumbs when there is no category trail', () => {
+    const pageCrumbs = [{ label: 'Homepage', href: '/' }, { label: 'Gear', href: '/gear' }];
+    const uncategorised = { ...product, categories: [], primaryCategoryPath: [] };
+    expect(productBreadcrumbs({ site: 'us', lang: 'en', homeLabel: 'Home', product: uncategorised, pageCrumbs })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Gear', href: '/gear' },
+      { label: 'Detroit Duck Jacket' },
+    ]);
+    expect(productBreadcrumbs({ site: 'us', lang: 'en', homeLabel: 'Home', product: uncategorised })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Detroit Duck Jacket' },
+    ]);
+  });
+});

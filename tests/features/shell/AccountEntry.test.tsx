@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AccountEntry } from '@/features/shell/header/AccountEntry';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+
+/** The header's account entry (spec 1 §2.1, §6): sign in for guests, my account once signed in. */
+
+const navigation = vi.hoisted(() => ({ pathname: '/c/men', search: 'sort=price' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const session = { signedIn: false, agent: false, emulating: false };
+const server = setupServer(http.get('*/api/session', () => HttpResponse.json(session)));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  session.signedIn = false;
+  window.dataLayer = [];
+});
+
+function renderEntry(site: 'us' | 'uk' = 'us', lang: 'en' | 'en-gb' = 'en') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nProvider lang={lang} resources={pickResources(lang, ['common'])}>
+        <AccountEntry site={site} lang={lang} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the account entry', () => {
+  it('holds a same-size placeholder until the session is known, so cached HTML shows nobody', async () => {
+    renderEntry();
+    expect(screen.getByTestId('account-entry-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('account-entry-placeholder')).toBeNull();
+  });
+
+  it('opens the login dialog on the current page for guests, with the modal-view event', async () => {
+    const user = userEvent.setup();
+    renderEntry();
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/c/men?sort=price&dialog=login');
+    signIn.addEventListener('click', (event) => event.preventDefault());
+    await user.click(signIn);
+    expect(window.dataLayer).toContainEqual({ event: 'modalView', modal: 'login' });
+  });
+
+  it('leads a signed-in customer to the account overview', async () => {
+    session.signedIn = true;
+    renderEntry('uk', 'en-gb');
+    expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/uk/en-gb/account/overview');
+  });
+});

@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  BOUND_ATTRIBUTE,
+  REGISTER_LINK_POLL_LIMIT_MS,
+  REGISTER_LINK_POLL_MS,
+} from '@/features/shell/account-entry-constants';
+import { AccountEntryPoints } from '@/features/shell/AccountEntryPoints';
+import { fakeTimersWithUser, realTimers } from './fake-timers';
+
+/**
+ * Spec 1 §2.1: create-account links and CMS login/register buttons open the dialog for anonymous
+ * visitors (with the modal-view event) and lead signed-in customers to /account/overview. Spec 3 §9:
+ * register-link polling every 500 ms for at most 10 s.
+ */
+
+const router = vi.hoisted(() => ({ push: vi.fn<(href: string, options?: { scroll?: boolean }) => void>(), pathname: '/about-us' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => router.pathname,
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push: router.push, replace: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const session = { signedIn: false, agent: false, emulating: false };
+const server = setupServer(http.get('*/api/session', () => HttpResponse.json(session)));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(() => {
+  fakeTimersWithUser();
+  session.signedIn = false;
+  router.push.mockReset();
+  router.pathname = '/about-us';
+  window.dataLayer = [];
+  window.history.replaceState(null, '', '/about-us');
+});
+afterEach(() => {
+  realTimers();
+  document.body.innerHTML = '';
+});
+
+function renderEntryPoints(site: 'us' | 'eu' = 'us', lang: 'en' | 'de' = 'en') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const ui = () => (
+    <QueryClientProvider client={client}>
+      <AccountEntryPoints site={site} lang={lang} />
+    </QueryClientProvider>
+  );
+  const view = render(ui());
+  return { ...view, rerenderSame: () => view.rerender(ui()) };
+}
+
+/** CMS HTML arriving in the page, as a paragraph component would add it. */
+function injectCmsHtml(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container.firstElementChild as HTMLElement;
+}
+
+/** Lets the session request answer and the click handler finish (the session is read before deciding). */
+async function flush() {
+  for (let i = 0; i < 10; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+  }
+}
+
+describe('account entry points in CMS content', () => {
+  it('polls every 500 ms for 10 s', () => {
+    expect(REGISTER_LINK_POLL_MS).toBe(500);
+    expect(REGISTER_LINK_POLL_LIMIT_MS).toBe(10_000);
+  });
+
+  it('binds a create-account link already on the page and opens registration for guests', async () => {
+    const link = injectCmsHtml('<a class="create-account" href="/register">Create an account</a>');
+    renderEntryPoints();
+    expect(link).toHaveAttribute(BOUND_ATTRIBUTE, 'register');
+    fireEvent.click(link);
+    await flush();
+    expect(router.push).toHaveBeenCalledWith('/about-us?dialog=register', { scroll: false });
+    expect(window.dataLayer).toContainEqual({ event: 'modalView', modal: 'register' });
+  });
+
+  it('binds a link the CMS adds later, on the next 500 ms poll', () => {
+    renderEntryPoints();
+    act(() => vi.advanceTimersByTime(2000));
+    const late = injectCmsHtml('<a class="create-account" href="/register">Join</a>');
+    act(() => vi.advanceTimersByTime(REGISTER_LINK_POLL_MS - 1));
+    expect(late).not.toHaveAttribute(BOUND_ATTRIBUTE);
+    act(() => vi.advanceTimersByTime(1));
+    expect(late).toHaveAttribute(BOUND_ATTRIBUTE, 'register');
+  });
+
+  it('stops polling after 10 s', () => {
+    renderEntryPoints();
+    act(() => vi.advanceTimersByTime(REGISTER_LINK_POLL_LIMIT_MS));
+    const tooLate = injectCmsHtml('<a class="create-account" href="/register">Join</a>');
+    act(() => vi.advanceTimersByTime(5 * REGISTER_LINK_POLL_MS));
+    expect(tooLate).not.toHaveAttribute(BOUND_ATTRIBUTE);
+  });
+
+  it('polls again after a navigation, for the new page content', () => {
+    const { rerenderSame } = renderEntryPoints();
+    act(() => vi.advanceTimersByTime(REGISTER_LINK_POLL_LIMIT_MS + 1000));
+    router.pathname = '/faq';
+    rerenderSame();
+    const onNewPage = injectCmsHtml('<button type="button" class="login-button">Sign in</button>');
+    act(() => vi.advanceTimersByTime(REGISTER_LINK_POLL_MS));
+    expect(onNewPage).toHaveAttribute(BOUND_ATTRIBUTE, 'login');
+  });
+
+  it('opens the login dialog from a CMS login button', async () => {
+    const button = injectCmsHtml('<button type="button" data-account-action="login">Sign in</button>');
+    renderEntryPoints('eu', 'de');
+    fireEvent.click(button);
+    await flush();
+    expect(router.push).toHaveBeenCalledWith('/about-us?dialog=login', { scroll: false });
+    expect(window.dataLayer).toContainEqual({ event: 'modalView', modal: 'login' });
+  });
+
+  it('leads a signed-in customer to /account/overview, without a modal event', async () => {
+    session.signedIn = true;
+    const link = injectCmsHtml('<a class="create-account" href="/register">Create an account</a>');
+    renderEntryPoints('eu', 'de');
+    fireEvent.click(link);
+    await flush();
+    expect(router.push).toHaveBeenCalledWith('/eu/de/account/overview');
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it('leaves a click with a modifier key to the browser', async () => {
+    const link = injectCmsHtml('<a class="create-account" href="/register">Create an account</a>');
+    renderEntryPoints();
+    fireEvent.click(link, { ctrlKey: true });
+    await flush();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,80 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { browserOccClient } from '@/commerce/browser';
+import { StoreProvider } from '@/features/session/StoreProvider';
+import { cartItemCount, MiniCartEntry } from '@/features/shell/header/MiniCartEntry';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import { setupSandboxServer } from '../../msw/sandbox';
+
+/** Header slot 7 (spec 1 §2.2, §2.4): the cart icon with the item count, against the sandbox. */
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const sandbox = setupSandboxServer();
+const occ = browserOccClient({ siteId: 'brand-us', language: 'en', currency: 'USD', country: 'US' }, { retryDelayMs: 0 });
+
+function renderEntry(site: 'us' | 'uk' = 'us', lang: 'en' | 'en-gb' = 'en') {
+  return render(
+    <I18nProvider lang={lang} resources={pickResources(lang, ['common'])}>
+      <StoreProvider site={site} lang={lang}>
+        <MiniCartEntry site={site} lang={lang}>
+          <span data-testid="panel-place" />
+        </MiniCartEntry>
+      </StoreProvider>
+    </I18nProvider>,
+  );
+}
+
+async function inStockVariant(): Promise<string> {
+  const search = await occ.searchProducts({ query: 'jacket' });
+  const product = await occ.getProduct(search.products[0]?.code ?? '', 'variants');
+  return product.variantOptions.find((option) => (option.stock?.stockLevel ?? 0) > 2)?.code ?? '';
+}
+
+describe('the mini cart entry', () => {
+  it('leads to the cart page and says "Cart" until the cart is known', () => {
+    renderEntry();
+    const link = screen.getByRole('link', { name: 'Cart' });
+    expect(link).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows 0 items when the visitor has no cart yet (404 from the proxy)', async () => {
+    renderEntry();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument());
+    expect(screen.queryByTestId('mini-cart-count')).toBeNull();
+  });
+
+  it('counts the units in the active cart, with singular and plural names', async () => {
+    const code = await inStockVariant();
+    const cart = await occ.createCart('anonymous');
+    await occ.addCartEntry('anonymous', cart.guid ?? '', { productCode: code, quantity: 2 });
+    const { unmount } = renderEntry();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument());
+    expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('2');
+    unmount();
+
+    await occ.updateCartEntry('anonymous', cart.guid ?? '', 0, 1);
+    renderEntry();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument());
+    expect(sandbox.session.carts['brand-us']?.guid).toBe(cart.guid);
+  });
+
+  it('keeps a place for the mini cart panel beside the link', () => {
+    renderEntry('uk', 'en-gb');
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/uk/en-gb/cart');
+    expect(screen.getByTestId('mini-cart')).toContainElement(screen.getByTestId('panel-place'));
+  });
+});
+
+describe('the item count', () => {
+  it('is the units of the cart, else its lines, never negative', () => {
+    expect(cartItemCount({ totalUnitCount: 3, totalItems: 2 })).toBe(3);
+    expect(cartItemCount({ totalItems: 2 })).toBe(2);
+    expect(cartItemCount(null)).toBe(0);
+    expect(cartItemCount({ totalUnitCount: -1 })).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchBox, searchQueryOf } from '@/features/shell/header/SearchBox';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import type { Language, SiteKey } from '@/site';
+
+/** Slot SearchBox: a search leads to the search route `c/{query}` (spec 1 §2.1). */
+
+const router = vi.hoisted(() => ({ push: vi.fn<(href: string) => void>() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: router.push, replace: vi.fn(), prefetch: vi.fn() }) }));
+
+function renderSearch(site: SiteKey = 'us', lang: Language = 'en') {
+  render(
+    <I18nProvider lang={lang} resources={pickResources(lang, ['common'])}>
+      <SearchBox site={site} lang={lang} />
+    </I18nProvider>,
+  );
+}
+
+beforeEach(() => router.push.mockReset());
+
+describe('the header search box', () => {
+  it('is a labelled search landmark with a submit button', () => {
+    renderSearch();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('leads to /c/{query}, trimmed and encoded', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  duck jacket  {Enter}');
+    expect(router.push).toHaveBeenCalledWith('/c/duck%20jacket');
+  });
+
+  it('keeps the site prefix on EMEA sites', async () => {
+    const user = userEvent.setup();
+    renderSearch('eu', 'de');
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'Jacke');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(router.push).toHaveBeenCalledWith('/eu/de/c/Jacke');
+  });
+
+  it('does nothing for an empty or blank query', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '   {Enter}');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(searchQueryOf('  ')).toBeUndefined();
+    expect(searchQueryOf(null)).toBeUndefined();
+  });
+});
