@@ -49,10 +49,12 @@ test.describe('the cart', () => {
     await addFromProductPage(page, visit, JACKET);
     await addFromProductPage(page, visit, BEANIE);
 
-    // Hovering the cart icon for 500 ms opens the side panel.
+    // Hovering the cart icon for 500 ms opens the side panel; leaving sooner cancels it, so the panel
+    // is still closed well after the 500 ms would have run out.
     const panel = page.getByTestId('mini-cart-panel');
     await page.getByTestId('mini-cart-link').hover();
     await page.mouse.move(5, 5, { steps: 1 });
+    await page.waitForTimeout(700);
     await expect(panel).toBeHidden();
     await page.getByTestId('mini-cart-link').hover();
     await page.getByTestId('mini-cart-link').hover({ position: { x: 6, y: 6 } });

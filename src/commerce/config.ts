@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_OCC_TIMEOUT_MS } from './transport';
+import { DEFAULT_COMPONENTS_PAGE_SIZE, DEFAULT_OCC_TIMEOUT_MS } from './transport';
 
 /**
  * Server-only configuration of the commerce backend, read from the environment.
@@ -38,6 +38,8 @@ export interface CommerceConfig {
   clientSecret: string;
   timeoutMs: number;
   proxyTimeoutMs: number;
+  /** CMS components loaded per request when a page asks for components by id (spec 1 §7 "a configured limit"). */
+  cmsComponentsPageSize: number;
   sessionSecret: string;
 }
 
@@ -66,6 +68,9 @@ const environmentSchema = z.object({
   OCC_CLIENT_SECRET: optionalText,
   OCC_TIMEOUT_MS: optionalMilliseconds,
   OCC_PROXY_TIMEOUT_MS: optionalMilliseconds,
+  OCC_CMS_COMPONENTS_PAGE_SIZE: optionalText.pipe(
+    z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number').transform(Number).optional(),
+  ),
   SESSION_SECRET: optionalText.pipe(
     z
       .string()
@@ -109,6 +114,7 @@ export function readCommerceConfig(environment: Environment = process.env): Comm
     clientSecret,
     timeoutMs: env.OCC_TIMEOUT_MS ?? DEFAULT_OCC_TIMEOUT_MS,
     proxyTimeoutMs: env.OCC_PROXY_TIMEOUT_MS ?? DEFAULT_PROXY_TIMEOUT_MS,
+    cmsComponentsPageSize: env.OCC_CMS_COMPONENTS_PAGE_SIZE ?? DEFAULT_COMPONENTS_PAGE_SIZE,
     sessionSecret,
   };
 }

@@ -9,6 +9,6 @@ export function serverOccClient(context: ServerOccContext, options: OccClientOpt
   const config = commerceConfig();
   return createOccClient(
     { ...context, baseUrl: config.occBaseUrl },
-    { timeoutMs: config.timeoutMs, bustSearchCache: false, ...options },
+    { timeoutMs: config.timeoutMs, componentsPageSize: config.cmsComponentsPageSize, bustSearchCache: false, ...options },
   );
 }

@@ -6,7 +6,7 @@ import type { SiteUid } from './seed/sites';
  * the catalogue, content and stores are rebuilt from the seed code on every start.
  */
 
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 export interface AddressRecord {
   id: string;

@@ -34,6 +34,12 @@ describe('the commerce configuration', () => {
     });
   });
 
+  it('loads CMS components in chunks of the configured limit (spec 1 §7), 50 unless set', () => {
+    expect(readCommerceConfig({}).cmsComponentsPageSize).toBe(50);
+    expect(readCommerceConfig({ OCC_CMS_COMPONENTS_PAGE_SIZE: '20' }).cmsComponentsPageSize).toBe(20);
+    expect(() => readCommerceConfig({ OCC_CMS_COMPONENTS_PAGE_SIZE: '0' })).toThrow(CommerceConfigError);
+  });
+
   it('needs the OAuth client of a real backend', () => {
     expect(() => readCommerceConfig({ COMMERCE_API_URL: 'https://api.commerce.example' })).toThrow(CommerceConfigError);
   });

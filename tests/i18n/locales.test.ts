@@ -79,6 +79,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   site: ['languageNames.*', 'siteNames.ca', 'siteNames.eu'],
   messages: ['regions.status'],
   auth: [],
+  // Spanish "Color" is spelt as in US English.
+  product: ['picker.colour'],
 };
 
 function mayEqualEnglish(namespace: string, key: string): boolean {
@@ -99,7 +101,7 @@ describe('translations', () => {
   });
 
   it('differ between British and US English only in spelling', () => {
-    const britishSpellings = ['messages:forbidden'];
+    const britishSpellings = ['messages:forbidden', 'product:picker.colour'];
     const differences: string[] = [];
     for (const namespace of NAMESPACES) {
       const english = leavesOf('en', namespace);
@@ -109,6 +111,7 @@ describe('translations', () => {
     }
     expect(differences).toEqual(britishSpellings);
     expect(leavesOf('en-gb', 'messages').get('forbidden')).toContain('not authorised');
+    expect(leavesOf('en-gb', 'product').get('picker.colour')).toBe('Colour');
   });
 
   it.each(LANGUAGES)('names every language in itself in %s', (language) => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_STATUSES, ORDER_STATUS_LABELS, RETURN_STATUSES, orderStatusLabel } from '@/features/account/orders/order-status';
+import { OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from '@/features/account/queries';
 import { ALEX, SAM, createTestSandbox } from './harness';
 
 describe('registration and profile', () => {
@@ -73,7 +75,37 @@ describe('addresses and saved cards', () => {
     await sandbox.call('PATCH', `/users/current/addresses/${created.body.id}`, { token, json: { line2: 'Floor 9' } });
     expect((await sandbox.get(`/users/current/addresses/${created.body.id}`, { token })).body.line2).toBe('Floor 9');
     expect((await sandbox.call('DELETE', `/users/current/addresses/${created.body.id}`, { token })).status).toBe(200);
-    expect((await sandbox.get(`/users/current/addresses/${created.body.id}`, { token })).status).toBe(400);
+    expect((await sandbox.get(`/users/current/addresses/${created.body.id}`, { token })).status).toBe(404);
+  });
+
+  it('answers another customer’s address or saved card as 404 UnknownIdentifierError, never 400 or its data, and changes nothing', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken(SAM);
+    const alexHome = '8796098000001';
+    const alexVisa = '8796125000001';
+    const before = JSON.stringify(sandbox.store.state.users[ALEX.uid]);
+    const answers = [
+      await sandbox.get(`/users/current/addresses/${alexHome}`, { token }),
+      await sandbox.call('PATCH', `/users/current/addresses/${alexHome}`, { token, json: { line1: 'Taken over' } }),
+      await sandbox.call('PUT', `/users/current/addresses/${alexHome}`, {
+        token,
+        json: { firstName: 'Sam', lastName: 'Rivera', line1: 'Taken over', town: 'Detroit', postalCode: '48216', country: { isocode: 'US' }, region: { isocode: 'US-MI' } },
+      }),
+      await sandbox.call('DELETE', `/users/current/addresses/${alexHome}`, { token }),
+      await sandbox.get(`/users/current/paymentdetails/${alexVisa}`, { token }),
+      await sandbox.call('PATCH', `/users/current/paymentdetails/${alexVisa}`, { token, json: { defaultPayment: true } }),
+      await sandbox.call('DELETE', `/users/current/paymentdetails/${alexVisa}`, { token }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.errors).toEqual([{ type: 'UnknownIdentifierError', message: expect.any(String) }]);
+      expect(answer.text).not.toMatch(/Michigan Ave|1111|Alex/);
+    }
+    // An id that never existed gets the very same answer: nothing tells the two apart.
+    const unknown = await sandbox.get('/users/current/addresses/8796098999999', { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0].type).toBe('UnknownIdentifierError');
+    expect(JSON.stringify(sandbox.store.state.users[ALEX.uid])).toBe(before);
   });
 
   it('lists every validation error of an address at once', async () => {
@@ -140,5 +172,55 @@ describe('order history', () => {
     expect(profile.body).toEqual({ errors: [{ type: 'AccessDeniedError', message: 'Access is denied' }] });
     const theirs = await sandbox.get(`/users/${encodeURIComponent(SAM.uid)}/orders`, { token });
     expect(theirs.status).toBe(403);
+  });
+});
+
+describe('the status customer: every status label of spec 3 §4 can be seen', () => {
+  const TAYLOR = { uid: 'taylor.brooks@example.com', password: 'Workwear#2026' };
+  const sandbox = createTestSandbox();
+
+  async function history(token: string, statuses: readonly string[] = []) {
+    const query = new URLSearchParams({ pageSize: '100', ...(statuses.length > 0 ? { statuses: statuses.join(',') } : {}) });
+    return (await sandbox.get(`/users/current/orders?${query}`, { token })).body.orders as { code: string; status: string; statusDisplay: string; deliveryStatus?: string }[];
+  }
+
+  it('has an order for every order status label, each in the open or the past list', async () => {
+    const { access_token: token } = await sandbox.passwordToken(TAYLOR);
+    const orders = await history(token);
+    const labels = new Set(orders.map((order) => orderStatusLabel(order)));
+    expect([...labels].sort()).toEqual([...ORDER_STATUS_LABELS].sort());
+    const open = await history(token, OPEN_ORDER_STATUSES);
+    const past = await history(token, PAST_ORDER_STATUSES);
+    expect([...open, ...past].map((order) => order.code).sort()).toEqual(orders.map((order) => order.code).sort());
+  });
+
+  it('has a consignment in every delivery status, with tracking once shipped, and a partly delivered order', async () => {
+    const { access_token: token } = await sandbox.passwordToken(TAYLOR);
+    const details = await Promise.all((await history(token)).map(async ({ code }) => (await sandbox.get(`/users/current/orders/${code}`, { token })).body));
+    const consignments = details.flatMap((order) => order.consignments as { status: string; trackingID?: string }[]);
+    const statuses = new Set([...consignments.map((consignment) => consignment.status), ...details.map((order) => order.deliveryStatus)]);
+    for (const status of DELIVERY_STATUSES) expect(statuses).toContain(status);
+    for (const consignment of consignments.filter((c) => ['SHIPPED', 'IN_TRANSIT', 'DELIVERING', 'DELIVERY_COMPLETED'].includes(c.status))) {
+      expect(consignment.trackingID).toMatch(/^1Z/);
+    }
+  });
+
+  it('has a return in every return status, on its delivered order, which can still take one more', async () => {
+    const { access_token: token } = await sandbox.passwordToken(TAYLOR);
+    const { body } = await sandbox.get('/users/current/orderReturns?pageSize=50', { token });
+    const returns = body.returnRequests as { status: string; order: { code: string } }[];
+    expect(returns.map((item) => item.status).sort()).toEqual([...RETURN_STATUSES].sort());
+    const order = (await sandbox.get(`/users/current/orders/${returns[0]?.order.code}`, { token })).body;
+    expect(order).toMatchObject({ status: 'COMPLETED', returnable: true });
+    // Cancelled returns give their units back; the tees collected in store are all on their way back.
+    expect(order.entries.map((entry: { returnableQuantity: number }) => entry.returnableQuantity)).toEqual([2, 0]);
+  });
+
+  it('leaves the demo customer’s history as it was', async () => {
+    const { access_token: token } = await sandbox.passwordToken(ALEX);
+    const orders = await history(token);
+    expect(orders.map((order) => order.code).sort()).toEqual(['00010001', '00010002', '00010003', '00010004', '00010005', '00010006']);
+    expect(orders.find((order) => order.code === '00010001')?.status).toBe('COMPLETED');
+    expect((await sandbox.get('/users/current/orderReturns', { token })).body.returnRequests).toEqual([]);
   });
 });

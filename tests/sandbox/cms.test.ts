@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildCatalog } from '@/sandbox/seed/catalog';
+import { buildContent, isLocalized } from '@/sandbox/seed/cms';
+import { OCC_LANGUAGES, pick } from '@/sandbox/seed/locale';
+import { SITE_IDS } from '@/sandbox/seed/sites';
 import { createTestSandbox } from './harness';
 
 type Slot = { position: string; components: { component?: Component[] } };
@@ -125,5 +129,40 @@ describe('CMS components', () => {
     const messages = String(body.component[3].messages).split(' ');
     const rendered = await sandbox.get(`/occ/v2/brand-eu/cms/components?componentIds=${messages.join(',')}&lang=it`);
     expect(rendered.body.component).toHaveLength(messages.length);
+  });
+});
+
+describe('seeded content for the shell’s features', () => {
+  const content = buildContent(buildCatalog());
+
+  it('gives the home, about and Groundbreakers pages a preview image from the image server (spec 1 §3)', () => {
+    for (const site of SITE_IDS) {
+      const pages = content.sites[site].pages;
+      expect(pages.get('homepage')?.previewImageUrl, site).toMatch(/^\/is\/image\/brand\/\w+\?wid=1200&hei=630$/);
+      expect(pages.get('about-us')?.previewImageUrl, site).toMatch(/^\/is\/image\/brand\//);
+    }
+    expect(content.sites['brand-us'].pages.get('groundbreakers-about')?.previewImageUrl).toMatch(/^\/is\/image\/brand\/banner_groundbreakers/);
+  });
+
+  it('puts a create-account link and a login button on every home page, in every language (spec 1 §2.1)', () => {
+    for (const site of SITE_IDS) {
+      const home = content.sites[site].pages.get('homepage');
+      expect(home?.slots.find((slot) => slot.position === 'Section4')?.components, site).toContain('HomepageAccountParagraph');
+      const paragraph = content.sites[site].components.get('HomepageAccountParagraph')?.props.content;
+      if (!isLocalized(paragraph)) throw new Error(`${site}: the account paragraph has no text in every language`);
+      for (const lang of OCC_LANGUAGES) {
+        const html = pick(paragraph.$t, lang);
+        expect(html, `${site} ${lang}`).toMatch(/<a class="create-account" href="\/account\/overview">[^<]+<\/a>/);
+        expect(html, `${site} ${lang}`).toMatch(/<button type="button" class="login-button">[^<]+<\/button>/);
+      }
+    }
+  });
+
+  it('has a join button for registration and a sign-in button on the Groundbreakers page (US and Canada)', () => {
+    const page = content.sites['brand-us'].pages.get('groundbreakers-about');
+    expect(page?.slots.find((slot) => slot.position === 'Section2')?.components).toContain('GroundbreakersJoinParagraph');
+    const html = JSON.stringify(content.sites['brand-us'].components.get('GroundbreakersJoinParagraph')?.props);
+    expect(html).toContain('class=\\"register-button\\"');
+    expect(html).toContain('class=\\"login-button\\"');
   });
 });

@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createTestSandbox } from './harness';
+import { byteRange } from '@/sandbox/routes/images';
+import { VIDEO_FRAMES, VIDEO_HEIGHT, VIDEO_WIDTH } from '@/sandbox/images/video';
+import { createTestSandbox, ORIGIN } from './harness';
+
+/** The top-level boxes of an MP4 (ISO/IEC 14496-12), and the boxes inside one. */
+function boxes(bytes: Uint8Array, from = 0, to = bytes.length): { type: string; start: number; end: number }[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const found: { type: string; start: number; end: number }[] = [];
+  for (let at = from; at + 8 <= to; ) {
+    const size = view.getUint32(at);
+    if (size < 8 || at + size > to) throw new Error(`bad box at ${at}`);
+    found.push({ type: String.fromCharCode(...bytes.subarray(at + 4, at + 8)), start: at, end: at + size });
+    at += size;
+  }
+  return found;
+}
+
+function child(bytes: Uint8Array, parent: { start: number; end: number }, type: string, headerBytes = 8) {
+  const found = boxes(bytes, parent.start + headerBytes, parent.end).find((b) => b.type === type);
+  if (!found) throw new Error(`no ${type}`);
+  return found;
+}
 
 describe('image server', () => {
   const sandbox = createTestSandbox();
@@ -44,5 +65,70 @@ describe('image server', () => {
     const first = await sandbox.get('/is/image/brand/104597_RED_AVB');
     const again = await sandbox.get('/is/image/brand/104597_RED_AVB', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
+  });
+
+  describe('videos', () => {
+    const fetchVideo = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await sandbox.app.fetch(new Request(`${ORIGIN}${path}`, { headers }));
+      return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+    };
+
+    it('serves a style’s video as a playable MP4 from Scene7’s content path', async () => {
+      const { response, bytes } = await fetchVideo('/is/content/brand/103828_AVV');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('video/mp4');
+      expect(response.headers.get('accept-ranges')).toBe('bytes');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(boxes(bytes).map((b) => b.type)).toEqual(['ftyp', 'moov', 'mdat']);
+      expect(String.fromCharCode(...bytes.subarray(8, 12))).toBe('isom');
+
+      // One H.264 track of the catalogue's 4:5 shape, its parameter sets in avcC, its frames in mdat.
+      const moov = boxes(bytes)[1] as { start: number; end: number };
+      const trak = child(bytes, moov, 'trak');
+      const stbl = child(bytes, child(bytes, child(bytes, trak, 'mdia'), 'minf'), 'stbl');
+      const stsd = child(bytes, stbl, 'stsd');
+      const avc1 = child(bytes, stsd, 'avc1', 16);
+      const view = new DataView(bytes.buffer);
+      expect([view.getUint16(avc1.start + 32), view.getUint16(avc1.start + 34)]).toEqual([VIDEO_WIDTH, VIDEO_HEIGHT]);
+      const avcC = child(bytes, avc1, 'avcC', 8 + 78);
+      // Constrained Baseline (profile 66 with constraint_set0 and 1), the profile every decoder plays.
+      expect([...bytes.subarray(avcC.start + 8, avcC.start + 12)]).toEqual([1, 66, 0xc0, 10]);
+      const stsz = child(bytes, stbl, 'stsz');
+      expect(view.getUint32(stsz.start + 16)).toBe(VIDEO_FRAMES);
+      const stco = child(bytes, stbl, 'stco');
+      const mdat = boxes(bytes)[2] as { start: number; end: number };
+      expect(view.getUint32(stco.start + 16)).toBe(mdat.start + 8);
+      // The first sample is a length-prefixed IDR slice (NAL type 5).
+      expect((bytes[mdat.start + 12] ?? 0) & 0x1f).toBe(5);
+    });
+
+    it('draws the video in the colour asked for, the EU_ prefix too', async () => {
+      const brown = await fetchVideo('/is/content/brand/103828_AVV');
+      const black = await fetchVideo('/is/content/brand/103828_BLK_AVV');
+      const eu = await fetchVideo('/is/content/brand/EU_103828_AVV');
+      expect(black.response.status).toBe(200);
+      expect(black.bytes).not.toEqual(brown.bytes);
+      expect(eu.bytes).toEqual(brown.bytes);
+    });
+
+    it('answers byte ranges, as Safari needs to play a video', async () => {
+      const whole = await fetchVideo('/is/content/brand/103828_AVV');
+      const part = await fetchVideo('/is/content/brand/103828_AVV', { range: 'bytes=0-1' });
+      expect(part.response.status).toBe(206);
+      expect(part.response.headers.get('content-range')).toBe(`bytes 0-1/${whole.bytes.length}`);
+      expect([...part.bytes]).toEqual([...whole.bytes.subarray(0, 2)]);
+      const beyond = await fetchVideo('/is/content/brand/103828_AVV', { range: `bytes=${whole.bytes.length}-` });
+      expect(beyond.response.status).toBe(416);
+      expect(byteRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+      expect(byteRange('bytes=10-', 100)).toEqual({ start: 10, end: 99 });
+      expect(byteRange('bytes=0-0,5-6', 100)).toBeUndefined();
+    });
+
+    it('has no video for a style without one, nor for a still', async () => {
+      for (const id of ['104676_AVV', '103828_BRN_AVB', '999999_AVV', 'logo']) {
+        const { response } = await fetchVideo(`/is/content/brand/${id}`);
+        expect(response.status, id).toBe(404);
+      }
+    });
   });
 });

@@ -73,7 +73,7 @@ describe('the seed', () => {
 
   it('seeds the demo accounts, vouchers and an order history in several statuses', () => {
     const state = buildInitialState();
-    expect(Object.keys(state.users)).toEqual(['alex.carter@example.com', 'sam.rivera@example.com', 'agent.morgan']);
+    expect(Object.keys(state.users)).toEqual(['alex.carter@example.com', 'sam.rivera@example.com', 'agent.morgan', 'taylor.brooks@example.com']);
     const alex = state.users['alex.carter@example.com'];
     expect(alex?.addresses.length).toBeGreaterThanOrEqual(2);
     expect(alex?.payments.some((p) => Number(p.expiryYear) < 2025)).toBe(true);

@@ -12,6 +12,7 @@ import { AccountSkeleton } from './AccountSkeleton';
 import { AddressForm } from './addresses/AddressForm';
 import { toOccAddress, addressFormValues } from './addresses/address-schema';
 import { AddressLines } from './orders/OrderDetails';
+import { isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import styles from './account.module.css';
@@ -31,13 +32,19 @@ export function AddressBookPage() {
   }, [addresses.error, onError]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueries.addresses(occ).queryKey });
+  // An address that is not the customer's (deleted in another tab): say so and show the list as it is.
+  const onChangeError = (error: unknown) => {
+    if (!isUnknownToCustomer(error)) return onError(error);
+    addGlobalMessage({ type: 'error', text: t('address.notFound') });
+    void refresh();
+  };
   const remove = useMutation({
     mutationFn: (id: string) => occ.deleteAddress(SESSION_USER, id),
     onSuccess: async () => {
       await refresh();
       addGlobalMessage({ type: 'confirmation', text: t('address.deleted') });
     },
-    onError,
+    onError: onChangeError,
   });
   const makeDefault = useMutation({
     mutationFn: (address: Address) =>
@@ -46,7 +53,7 @@ export function AddressBookPage() {
       await refresh();
       addGlobalMessage({ type: 'confirmation', text: t('address.defaultSet') });
     },
-    onError,
+    onError: onChangeError,
   });
 
   async function saved() {

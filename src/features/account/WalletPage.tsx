@@ -9,6 +9,7 @@ import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { Button, cx } from '@/ui';
 import { AccountSkeleton } from './AccountSkeleton';
+import { isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import { CardIcon } from './wallet/CardIcon';
@@ -30,13 +31,19 @@ export function WalletPage() {
   }, [cards.error, onError]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueries.paymentDetails(occ).queryKey });
+  // A card that is not the customer's (deleted in another tab): say so and show the cards as they are.
+  const onChangeError = (error: unknown) => {
+    if (!isUnknownToCustomer(error)) return onError(error);
+    addGlobalMessage({ type: 'error', text: t('wallet.notFound') });
+    void refresh();
+  };
   const remove = useMutation({
     mutationFn: (id: string) => occ.deletePaymentDetails(SESSION_USER, id),
     onSuccess: async () => {
       await refresh();
       addGlobalMessage({ type: 'confirmation', text: t('wallet.deleted') });
     },
-    onError,
+    onError: onChangeError,
   });
   const makeDefault = useMutation({
     mutationFn: (id: string) => occ.setDefaultPaymentDetails(SESSION_USER, id),
@@ -44,7 +51,7 @@ export function WalletPage() {
       await refresh();
       addGlobalMessage({ type: 'confirmation', text: t('wallet.defaultSet') });
     },
-    onError,
+    onError: onChangeError,
   });
 
   if (!cards.data) return <AccountSkeleton />;

@@ -12,6 +12,7 @@ import { siteLocationSchema } from '@/features/auth/site-location';
 import { isSameOriginAction, requestStore, runAsCustomer, type CustomerCallResult } from '@/features/auth/server/request';
 import { requestSession } from '@/commerce/session/next';
 import { addressSchema, toOccAddress } from './addresses/address-schema';
+import { isUnknownToCustomer } from './not-found';
 import { orderRequestSchema } from './orders/order-request-schema';
 
 /**
@@ -33,14 +34,22 @@ function failure(result: Exclude<CustomerCallResult<unknown>, { ok: true }>): Fo
 
 const withLocation = <T extends z.ZodType>(schema: T) => z.object({ values: schema, location: siteLocationSchema });
 
+/**
+ * The form field an issue belongs to: the innermost named key of its path, so `values.address.phone`
+ * is the address form's `phone` and `values.newEmail` the profile form's `newEmail`.
+ */
+function formFieldOf(path: readonly PropertyKey[]): string {
+  const named = path.filter((key): key is string => typeof key === 'string');
+  return named[named.length - 1] ?? 'form';
+}
+
 async function parse<T extends z.ZodType>(schema: T, input: unknown) {
   if (!(await isSameOriginAction())) return { ok: false as const, result: { ok: false, messageKey: 'forbidden' } as FormActionResult };
   const parsed = withLocation(schema).safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[1] ?? issue.path[0] ?? 'form');
-      fieldErrors[field] ??= issue.message;
+      fieldErrors[formFieldOf(issue.path)] ??= issue.message;
     }
     return { ok: false as const, result: { ok: false, fieldErrors } as FormActionResult };
   }
@@ -60,8 +69,9 @@ export async function saveAddressAction(input: unknown): Promise<FormActionResul
     else await occ.addAddress(userId, toOccAddress(address));
   });
   if (result.ok) return { ok: true };
+  // Not the customer's address (deleted meanwhile, or another customer's id): "no longer exists".
+  if (!result.sessionExpired && isUnknownToCustomer(result.error)) return { ok: false, formError: 'account:address.notFound' };
   if (!result.sessionExpired && isOccError(result.error) && result.error.status === 400) {
-    if (hasOccError(result.error, 'UnknownIdentifierError')) return { ok: false, formError: 'account:address.notFound' };
     return { ok: false, fieldErrors: addressFieldErrors(result.error.errors) };
   }
   return failure(result);

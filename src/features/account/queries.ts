@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
-import type { Cart } from '@/commerce/schemas';
+import { cartQueries } from '@/features/cart/cart-queries';
+import { WISH_LIST_NAME } from '@/features/cart/wish-list';
 
 /**
  * Query options of the account area (ARCHITECTURE §6): everything personal loads in the browser
@@ -10,9 +11,13 @@ import type { Cart } from '@/commerce/schemas';
  */
 
 export const ACCOUNT_QUERY_ROOT = 'account';
-export const WISHLIST_NAME = 'wishlist';
+/** The wish list's saved-cart name, defined by the cart feature. */
+export const WISHLIST_NAME = WISH_LIST_NAME;
 
-/** Order statuses of the two lists of the order history (spec 3 §4 "open and past lists"). */
+/**
+ * Order statuses of the two lists of the order history (spec 3 §4 "open and past lists"): past is
+ * completed or cancelled, everything else (every other status of the order status labels) is open.
+ */
 export const PAST_ORDER_STATUSES = ['COMPLETED', 'CANCELLED'] as const;
 export const OPEN_ORDER_STATUSES = [
   'CREATED',
@@ -24,6 +29,9 @@ export const OPEN_ORDER_STATUSES = [
   'PENDING_APPROVAL',
   'APPROVED',
   'REJECTED',
+  'APPROVED_BY_MERCHANT',
+  'REJECTED_BY_MERCHANT',
+  'ASSIGNED_TO_ADMIN',
   'ERROR',
 ] as const;
 export type OrderList = 'open' | 'past';
@@ -65,13 +73,13 @@ export const accountQueries = {
     }),
   loyaltyBalance: (occ: OccClient) =>
     queryOptions({ queryKey: [...keyOf(occ), 'loyalty'], queryFn: () => occ.getLoyaltyBalance(SESSION_USER) }),
-  /** The wish list: the saved cart named `wishlist` (spec 1 §4), `null` while there is none. */
-  wishlist: (occ: OccClient) =>
-    queryOptions({
-      queryKey: [...keyOf(occ), 'wishlist'],
-      queryFn: async (): Promise<Cart | null> =>
-        (await occ.getCarts(SESSION_USER)).carts.find((cart) => cart.name === WISHLIST_NAME && cart.saveTime) ?? null,
-    }),
+  /**
+   * The wish list: the saved cart named `wishlist` (spec 1 §4), `null` while there is none. The cart
+   * feature's query itself (one key, one matching rule), so this page, the header count and the cart
+   * page never disagree, and a change made in one place shows in the others. It lives under the
+   * cart's key (`cartQueries.all`), which sign-in reloads as well.
+   */
+  wishlist: cartQueries.wishList,
 };
 
 /** Reference data for forms: the same for everyone of a site and language, so kept for the page's life. */

@@ -15,8 +15,7 @@ import {
   resetTokenSchema,
 } from './schemas';
 import { siteLocationSchema } from './site-location';
-import { loginAttempts } from './server/login-attempts';
-import { attemptKey, clientAddressOf } from './server/rate-limit';
+import { loginAttempts, signInAttempt } from './server/login-attempts';
 import { asTrustedClient, authDeps, isSameOriginAction, requestStore } from './server/request';
 import { registerAndSignIn, signIn } from './server/sign-in';
 
@@ -45,8 +44,8 @@ export async function signInAction(input: unknown): Promise<FormActionResult<{ r
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const { email, password, site, lang, returnUrl } = parsed.data;
 
-  const key = attemptKey(email, clientAddressOf(await headers()));
-  const check = loginAttempts.check(key);
+  const attempt = signInAttempt(email, await headers());
+  const check = loginAttempts.check(attempt);
   if (!check.allowed) {
     return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: check.retryAfterSeconds } };
   }
@@ -56,10 +55,10 @@ export async function signInAction(input: unknown): Promise<FormActionResult<{ r
   if (!outcome.ok) {
     if (outcome.reason === 'unavailable') return backendFailure(outcome.error);
     if (outcome.reason === 'agentSessionActive') return { ok: false, formError: 'auth:login.agentSessionActive' };
-    loginAttempts.recordFailure(key);
+    loginAttempts.recordFailure(attempt);
     return { ok: false, formError: 'auth:login.badCredentials' };
   }
-  loginAttempts.reset(key);
+  loginAttempts.recordSuccess(attempt);
   await session.write(outcome.session);
   return { ok: true, redirectTo: safeReturnPath(returnUrl) };
 }

@@ -10,10 +10,15 @@ interface LogoutContext {
 /**
  * `logout` (spec 1 §2.1): signs out and shows no page. Revokes the tokens, clears the session and goes
  * home, or to a same-origin return path (the password-reset link signs a signed-in user out first).
+ *
+ * It is a GET (a plain link), so another site could trigger it with an image or a script: such a request
+ * (`isOwnSignOutRequest`) goes home without signing anybody out.
  */
 export async function handleLogout(request: Request, { params }: LogoutContext): Promise<Response> {
   const { site, lang } = await params;
   const home = isValidSiteLanguage(site, lang) ? withSitePrefix(site as SiteKey, lang as Language, '/') : '/';
+  // Refused: home, never the return path (it could lead back here, or wherever the other site chose).
+  if (!isOwnSignOutRequest(request)) return goTo(home);
   const target = safeReturnPath(new URL(request.url).searchParams.get('returnUrl')) ?? home;
 
   const session = await requestSession();
@@ -21,7 +26,25 @@ export async function handleLogout(request: Request, { params }: LogoutContext):
   session.clear();
   if (token) await revokeTokens([token.refreshToken, token.accessToken]);
 
-  return new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'private, no-store' } });
+  return goTo(target);
+}
+
+function goTo(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'private, no-store' } });
+}
+
+/**
+ * Whether a sign-out is one the shopper asked for. A GET can be fired by another site without the
+ * shopper's knowledge only from inside a page it controls: an image, a frame, a script's fetch. The
+ * browser's fetch metadata says which (pages cannot forge it): a cross-site or same-site request that
+ * is not a top-level navigation to a document is refused. A navigation signs out wherever it comes
+ * from, as a typed-in URL does: the password-reset link in a webmail, which the proxy sends through
+ * here first, is one. A browser that sends no fetch metadata is not told apart.
+ */
+export function isOwnSignOutRequest(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== 'cross-site' && fetchSite !== 'same-site') return true;
+  return request.headers.get('sec-fetch-mode') === 'navigate' && request.headers.get('sec-fetch-dest') === 'document';
 }
 
 /** Revocation is best effort: the session is gone either way, a failure is only logged. */

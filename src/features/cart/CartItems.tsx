@@ -34,7 +34,6 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
 
   if (!cart || cart.entries.length === 0) return null;
   const reducedCodes = new Set(reduced);
-  const locked = removalLocked || removeEntry.isPending || moveToWishList.isPending;
   const signedIn = session.data?.signedIn === true;
 
   return (
@@ -50,7 +49,9 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
               layout="full"
               mediaOrigins={mediaOrigins}
               warnings={entryWarnings(entry, { reducedProductCodes: reducedCodes, hasDeliveryAddress: Boolean(cart.deliveryAddress) })}
-              isRemovalLocked={locked}
+              // From the start of a remove or move until it fails or the reload after it ends (spec 1 §4);
+              // not the mutations' pending state, which lasts until that reload even when they failed.
+              isRemovalLocked={removalLocked}
               onQuantityChange={(quantity) => updateQuantity.mutate({ productCode: entry.product.code, quantity })}
               onRemove={() => {
                 if (!useCartActivity.getState().removalLocked) removeEntry.mutate({ productCode: entry.product.code });

@@ -11,7 +11,9 @@ import { create } from 'zustand';
  * - `reduced`: product codes whose quantity the backend lowered to the stock level; the
  *   quantity-reduced notice shows while there are any and clears after 5 s (spec 1 §4, §9);
  * - `removalLocked`: removal is disabled from the start of a remove until it fails or the cart load
- *   that follows ends (spec 1 §4), so a second click never removes a renumbered line.
+ *   that follows ends (spec 1 §4), so a second click never removes a renumbered line. Each remove
+ *   holds its own lock (`lockRemoval()` returns its release), so the reload of a remove that failed
+ *   a moment ago cannot unlock a remove started since.
  */
 
 /** Spec 1 §9: the quantity-reduced notice. */
@@ -33,6 +35,7 @@ export const useCartActivity = create<CartActivityState>(() => INITIAL);
 
 let reducedTimer: ReturnType<typeof setTimeout> | undefined;
 let addSequence = 0;
+const removalLocks = new Set<symbol>();
 
 function markChanged(productCode: string): readonly string[] {
   const { changed } = useCartActivity.getState();
@@ -62,16 +65,21 @@ export const cartActivity = {
   clearAdded(): void {
     if (useCartActivity.getState().added !== null) useCartActivity.setState({ added: null });
   },
-  lockRemoval(): void {
+  /** Locks removal for one remove; call the returned release when it fails or its reload ends (once or more). */
+  lockRemoval(): () => void {
+    const lock = Symbol('removal');
+    removalLocks.add(lock);
     useCartActivity.setState({ removalLocked: true });
-  },
-  unlockRemoval(): void {
-    useCartActivity.setState({ removalLocked: false });
+    return () => {
+      removalLocks.delete(lock);
+      if (removalLocks.size === 0 && useCartActivity.getState().removalLocked) useCartActivity.setState({ removalLocked: false });
+    };
   },
   /** Back to nothing happened (tests, sign-out). */
   reset(): void {
     if (reducedTimer !== undefined) clearTimeout(reducedTimer);
     reducedTimer = undefined;
+    removalLocks.clear();
     useCartActivity.setState(INITIAL);
   },
 };

@@ -171,18 +171,18 @@ export function useRemoveEntry() {
       await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
     },
     onMutate: async ({ productCode }) => {
-      cartActivity.lockRemoval();
+      const unlockRemoval = cartActivity.lockRemoval();
       const context = await snapshot(queryClient, occ);
       queryClient.setQueryData(activeKey(occ), withEntryRemoved(context.previous, productCode));
-      return context;
+      return { ...context, unlockRemoval };
     },
+    // Spec 1 §4: removal is disabled until the remove fails, or else until the cart load after it ends.
     onError: (error, _variables, context) => {
-      cartActivity.unlockRemoval();
+      context?.unlockRemoval();
       restore(queryClient, occ, context);
       recover(error);
     },
-    // Removal stays disabled until the cart load after it ends, however it ends (spec 1 §4).
-    onSettled: () => reload(queryClient, occ).finally(() => cartActivity.unlockRemoval()),
+    onSettled: (_data, _error, _variables, context) => reload(queryClient, occ).finally(() => context?.unlockRemoval()),
   });
 }
 
@@ -236,19 +236,20 @@ export function useMoveToWishList() {
       if (entryNumber !== undefined) await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
     },
     onMutate: async ({ productCode }) => {
-      cartActivity.lockRemoval();
+      const unlockRemoval = cartActivity.lockRemoval();
       const context = await snapshot(queryClient, occ);
       queryClient.setQueryData(activeKey(occ), withEntryRemoved(context.previous, productCode));
-      return context;
+      return { ...context, unlockRemoval };
     },
     onError: (error, _variables, context) => {
-      cartActivity.unlockRemoval();
+      context?.unlockRemoval();
       restore(queryClient, occ, context);
       recover(error);
     },
-    onSettled: () =>
+    // The one wish-list query (header count, cart page, account page) reloads with the cart, however it ended.
+    onSettled: (_data, _error, _variables, context) =>
       Promise.all([reload(queryClient, occ), queryClient.invalidateQueries({ queryKey: wishListKey })]).finally(() =>
-        cartActivity.unlockRemoval(),
+        context?.unlockRemoval(),
       ),
   });
 }

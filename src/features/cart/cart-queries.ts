@@ -30,7 +30,12 @@ export const cartQueries = {
         }
       },
     }),
-  /** The signed-in customer's wish list (a saved cart named `wishlist`); null when there is none yet. */
+  /**
+   * The signed-in customer's wish list (the saved cart named `wishlist`, `isWishList`); null when
+   * there is none yet. The only wish-list query: the header count, the cart page and the account's
+   * wish-list page (`accountQueries.wishlist`) share this key, and every change to the wish list
+   * invalidates it. Under `all(siteId)`, so sign-in reloads it with the cart.
+   */
   wishList: (occ: OccClient) =>
     queryOptions({
       queryKey: [...cartQueries.all(occ.context.siteId), 'wishList'] as const,

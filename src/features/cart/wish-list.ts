@@ -3,9 +3,10 @@ import type { OccClient } from '@/commerce/client';
 import type { Cart } from '@/commerce/schemas';
 
 /**
- * The wish list (spec 1 §4, spec 3 §4): a saved cart found by its name among the customer's carts,
- * created when missing (a cart is created, then saved with a name and a description). The account
- * area reads the same cart by the same name.
+ * The wish list (spec 1 §4, spec 3 §4): a saved cart found by its name among the customer's saved
+ * carts, created when missing (a cart is created, then saved with a name and a description). This is
+ * the one rule for finding it: the cart page, the header count and the account's wish-list page all
+ * read it through `cartQueries.wishList` (`accountQueries.wishlist` is the same query).
  *
  * Creating it must not take the place of the shopper's active cart: the commerce proxy makes every
  * created cart the active one unless asked not to (`keepActiveCart`).
@@ -14,8 +15,9 @@ import type { Cart } from '@/commerce/schemas';
 export const WISH_LIST_NAME = 'wishlist';
 export const WISH_LIST_DESCRIPTION = 'Wish list';
 
+/** A saved cart (it has a save time) named `wishlist`; an unsaved cart of that name is not the wish list. */
 export function isWishList(cart: Pick<Cart, 'name' | 'saveTime'>): boolean {
-  return cart.name === WISH_LIST_NAME;
+  return cart.name === WISH_LIST_NAME && Boolean(cart.saveTime);
 }
 
 /** The customer's wish list, or null when they have none yet. Saved carts need a signed-in customer. */

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { CmsSlot } from '@/cms/CmsSlot';
 import { cmsRenderContext } from '@/cms/context';
-import { loadCmsPage } from '@/cms/load';
-import { storefrontRegistry } from '@/features/content/registry';
+import { hreflangLanguages, SEARCH_PAGE_ID } from '@/features/content/page-metadata';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
 import { breadcrumbListJsonLd } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/JsonLd';
@@ -15,6 +13,8 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { categoryHref, listingBreadcrumbs, type Crumb } from './breadcrumbs';
 import { EmptySearch } from './EmptySearch';
 import { imageServerOrigin } from './image-server';
+import { loadListingContent } from './listing-content';
+import { ListingContent } from './ListingContent';
 import { toListingPage } from './listing-model';
 import { catalogContext, loadListing, type CategoryFacts, type ListingResult } from './load-listing';
 import { ProductListing } from './ProductListing';
@@ -48,21 +48,36 @@ function canonicalOf(site: SiteKey, lang: Language, category: CategoryFacts): st
   return new URL(path, origin).toString();
 }
 
-/** Title, description and canonical from the category's SEO data; search pages are no-index, no-follow (spec 3 §9). */
+/**
+ * Title, description and canonical from the category's SEO data; search pages are no-index, no-follow
+ * (spec 3 §9). On the EU store both get the hreflang links of the alternate-URL lookup (spec 1 §2.2):
+ * a category by its code, a search by the search page with the query appended (spec 1 §7).
+ */
 export async function catalogMetadata({ segments, ...route }: CatalogPageParams): Promise<Metadata> {
-  const { site, lang } = route;
+  const { site, lang, country } = route;
   const { t } = getTranslator(lang, ['catalog', 'common']);
   const result = await loadListing(route, segments);
   const brand = t('common:brand');
+  const context = cmsRenderContext({ site, lang, country });
   switch (result.kind) {
-    case 'category':
+    case 'category': {
+      const languages = await hreflangLanguages(context, { pageType: 'CategoryPage', pageId: result.category.code });
       return {
         title: pageTitle(result.category.metaTitle || result.category.name, brand),
         ...(result.category.metaDescription ? { description: result.category.metaDescription } : {}),
-        alternates: { canonical: canonicalOf(site, lang, result.category) },
+        alternates: { canonical: canonicalOf(site, lang, result.category), ...(languages ? { languages } : {}) },
       };
-    case 'search':
+    }
+    case 'search': {
+      const languages = await hreflangLanguages(context, { pageType: 'SearchPage', pageId: SEARCH_PAGE_ID, query: result.text });
+      return {
+        title: pageTitle(t('searchMetaTitle', { text: result.text }), brand),
+        robots: { index: false, follow: false },
+        ...(languages ? { alternates: { languages } } : {}),
+      };
+    }
     case 'emptySearch':
+      // Nothing was searched (only spaces or symbols): no lookup either.
       return {
         title: pageTitle(t('searchMetaTitle', { text: result.text }), brand),
         robots: { index: false, follow: false },
@@ -106,7 +121,7 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
     categoryTrail: result.kind === 'category' ? result.category.trail : undefined,
   });
   const context = catalogContext(route);
-  const cms = result.kind === 'category' ? await categoryBanner(route, result.category.code) : null;
+  const content = await loadListingContent(route, result.kind === 'category' ? { kind: 'category', code: result.category.code } : { kind: 'search' });
   const heading = result.kind === 'category' ? result.category.name : t('searchTitle', { text: result.text });
 
   return (
@@ -115,30 +130,19 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
       <header className={styles.header}>
         <h1 className={styles.heading}>{heading}</h1>
       </header>
-      {cms}
-      <I18nProvider lang={lang} resources={pickResources(lang, ['catalog'])}>
-        <ProductListing
-          site={site}
-          lang={lang}
-          scope={result.scope}
-          initialPage={toListingPage(result.page, { site, lang, imageOrigin })}
-          serverContext={{ currency: context.currency, country: context.country }}
-          imageOrigin={imageOrigin}
-        />
-      </I18nProvider>
+      <ListingContent content={content}>
+        <I18nProvider lang={lang} resources={pickResources(lang, ['catalog'])}>
+          <ProductListing
+            site={site}
+            lang={lang}
+            scope={result.scope}
+            initialPage={toListingPage(result.page, { site, lang, imageOrigin })}
+            serverContext={{ currency: context.currency, country: context.country }}
+            imageOrigin={imageOrigin}
+          />
+        </I18nProvider>
+      </ListingContent>
       {result.kind === 'category' && <JsonLd data={breadcrumbListJsonLd(absoluteCrumbs(crumbs))} />}
     </div>
   );
 }
-
-/** The category page's banner slot from the CMS (the department's banner); nothing when the CMS has none. */
-async function categoryBanner({ site, lang, country }: RouteSite, code: string) {
-  const context = cmsRenderContext({ site, lang, country, categoryCode: code });
-  const page = await loadCmsPage(context, { pageType: 'CategoryPage', code });
-  if (!page.ok) {
-    console.warn(`Category page content could not be loaded for ${code}`, page.error);
-    return null;
-  }
-  return <CmsSlot slot={page.page.slots.CategoryBanner} registry={storefrontRegistry} context={context} className={styles.banner} />;
-}
-

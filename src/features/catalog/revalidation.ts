@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { categoryTag, cmsComponentTag, cmsPageTag, productTag } from '@/commerce/cache-tags';
+import { categoryTag, cmsComponentTag, cmsPageTag, productTag, SEARCH_TAG } from '@/commerce/cache-tags';
 
 /**
  * The backend's change events (ARCHITECTURE §2): `POST /api/revalidate` with
  * `{type: 'product' | 'category' | 'cms', codes: [...]}` and the shared secret in a header marks the
  * cached data of exactly those entities stale, so one merchandiser's change refreshes only the pages
- * that show it. Server only.
+ * that show it (for a product: its pages and the listing and search pages). Server only.
  */
 
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
@@ -35,7 +35,11 @@ export function tagsForEvent({ type, codes }: RevalidationEvent): string[] {
   const unique = [...new Set(codes)];
   switch (type) {
     case 'product':
-      return unique.map(productTag);
+      // Listings and search results show the product's name, price, rating and stock too, and a change
+      // can move it into a listing or search it was not in (a new name, category or colour), which no
+      // per-product tag on a listing could know. So the search tag goes with it: listings are rebuilt
+      // on their next request while visitors keep the stale page ('max'), as for every tag here.
+      return [...unique.map(productTag), SEARCH_TAG];
     case 'category':
       return unique.map(categoryTag);
     case 'cms':

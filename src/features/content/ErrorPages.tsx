@@ -3,12 +3,12 @@ import { cmsRenderContext } from '@/cms/context';
 import { loadCmsPage } from '@/cms/load';
 import { composeRegistry } from '@/cms/registry';
 import { ErrorView } from '@/features/errors/ErrorView';
+import { NotFoundPageView } from '@/features/errors/NotFoundPageView';
 import { NotFoundView } from '@/features/errors/NotFoundView';
 import type { Language, SiteKey } from '@/site';
 import { CmsPageBody } from './CmsPageBody';
 import { degradedMessageKeyFor } from './degraded';
 import { pageErrorEntries } from './entries';
-import { NotFoundPageView } from './NotFoundPageView';
 import { storefrontRegistry } from './registry';
 
 /**
@@ -20,14 +20,18 @@ import { storefrontRegistry } from './registry';
 const NOT_FOUND_LABEL = 'notFound';
 const PAGE_ERROR_LABEL = 'pageError';
 
+/**
+ * The not-found page; the not-found page-view event comes with it either way (spec 1 §7). When the CMS
+ * is down the built-in view shows the global message for the failure (spec 1 §8).
+ */
 export async function NotFoundContent({ site, lang }: { site: SiteKey; lang: Language }) {
   const context = cmsRenderContext({ site, lang });
   const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: NOT_FOUND_LABEL });
-  if (!result.ok) await degradedMessageKeyFor(result.error, NOT_FOUND_LABEL);
+  if (!result.ok) return <NotFoundView messageKey={await degradedMessageKeyFor(result.error, NOT_FOUND_LABEL)} />;
   return (
     <>
       <NotFoundPageView />
-      {result.ok ? <CmsPageBody page={result.page} context={context} /> : <NotFoundView />}
+      <CmsPageBody page={result.page} context={context} />
     </>
   );
 }
@@ -37,10 +41,7 @@ const errorRegistry = composeRegistry(storefrontRegistry, pageErrorEntries);
 export async function ErrorPageContent({ site, lang }: { site: SiteKey; lang: Language }) {
   const context = cmsRenderContext({ site, lang });
   const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: PAGE_ERROR_LABEL });
-  if (!result.ok) {
-    await degradedMessageKeyFor(result.error, PAGE_ERROR_LABEL);
-    return <ErrorView />;
-  }
+  if (!result.ok) return <ErrorView messageKey={await degradedMessageKeyFor(result.error, PAGE_ERROR_LABEL)} />;
   return <CmsPageBody page={result.page} context={context} registry={errorRegistry} />;
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { mediaUrl } from '@/cms/media';
-import { cmsPageMetadata } from '@/cms/metadata';
+import { alternateLanguages, cmsPageMetadata } from '@/cms/metadata';
 import type { CmsPageModel, CmsRenderContext } from '@/cms/types';
 import type { AlternateUrlPage } from '@/commerce/client';
 import { getCachedAlternateUrls } from '@/commerce/cached';
@@ -24,6 +24,18 @@ export async function euAlternates(context: CmsRenderContext, page: AlternateUrl
     return undefined;
   }
 }
+
+/**
+ * The hreflang links of a page as `alternates.languages` of Next's metadata, or `undefined`: off the EU
+ * store, when the lookup is not enabled or fails (logged). For pages whose metadata is not a CMS page's
+ * (category, product and search pages), beside their own canonical link.
+ */
+export async function hreflangLanguages(context: CmsRenderContext, page: AlternateUrlPage): Promise<Record<string, string> | undefined> {
+  return alternateLanguages(await euAlternates(context, page), storefrontOrigin());
+}
+
+/** The search page's id in the alternate-URL lookup; the query follows as `/query` (spec 1 §7). */
+export const SEARCH_PAGE_ID = 'search';
 
 /** `de-AT` -> AT is a country of the EU store; `x-default` or `en` name none. */
 export function isEuCountryLink(hrefLang: string): boolean {

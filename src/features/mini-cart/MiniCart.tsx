@@ -10,6 +10,7 @@ import type { Namespace } from '@/i18n/config';
 import { pickResources } from '@/i18n/resources';
 import type { Language, SiteKey } from '@/site';
 import { DEFAULT_SHOWN_PRODUCT_COUNT } from './mini-cart-constants';
+import { MiniCartExpressPayments } from './MiniCartExpressPayments';
 import { MiniCartHost } from './MiniCartHost';
 import type { MiniCartTotalDisplay } from './MiniCartPanel';
 
@@ -26,7 +27,10 @@ export interface MiniCartProps {
   shownProductCount?: unknown;
   /** The CMS component's `totalDisplay`. */
   totalDisplay?: unknown;
-  /** Express payment buttons, from the payments feature (spec 1 §2.4 footer); empty until then. */
+  /**
+   * Express payment buttons for the footer (spec 1 §2.4); by default `MiniCartExpressPayments`, the
+   * one place the payments feature fills, so the CMS path (`MiniCartComponentPanel`) gets them too.
+   */
   expressPayments?: ReactNode;
 }
 
@@ -58,7 +62,7 @@ export async function MiniCart({ site, lang, shownProductCount, totalDisplay, ex
         shownProductCount={shownProductCountOf(shownProductCount)}
         totalDisplay={totalDisplayOf(totalDisplay)}
         banner={banner}
-        expressPayments={expressPayments}
+        expressPayments={expressPayments ?? <MiniCartExpressPayments site={site} lang={lang} />}
         mediaOrigins={mediaOriginsForIslands()}
       />
     </I18nProvider>
@@ -66,7 +70,8 @@ export async function MiniCart({ site, lang, shownProductCount, totalDisplay, ex
 }
 
 /**
- * Header slot 7's `MiniCartComponent` as a CMS renderer: the panel with the component's settings.
+ * Header slot 7's `MiniCartComponent` as a CMS renderer: the panel with the component's settings
+ * (`shownProductCount`, `totalDisplay`) and the same express payments as `MiniCart` has by default.
  * It renders the panel only; mount it inside the shell's cart entry, which is its hover area.
  */
 export function MiniCartComponentPanel({ component, context }: CmsComponentProps) {

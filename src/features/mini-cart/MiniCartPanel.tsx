@@ -32,7 +32,9 @@ export interface MiniCartPanelProps {
   banner?: ReactNode;
   /**
    * Express payment buttons (spec 1 §2.4 footer: Apple Pay when available, otherwise Google Pay; and
-   * PayPal), provided by the payments feature (ARCHITECTURE §8). Until then the slot stays empty.
+   * PayPal), provided by the payments feature (ARCHITECTURE §8) through `MiniCartExpressPayments`.
+   * They go into the footer's labelled place (`mini-cart-express-payments`), which is there, empty,
+   * until then.
    */
   expressPayments?: ReactNode;
   mediaOrigins: MediaOrigins;
@@ -162,7 +164,7 @@ function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, e
               mediaOrigins={mediaOrigins}
               warnings={entryWarnings(entry, { reducedProductCodes: reducedCodes, hasDeliveryAddress: Boolean(cart.deliveryAddress) })}
               isHighlighted={entry.product.code === highlighted}
-              isRemovalLocked={removalLocked || removeEntry.isPending}
+              isRemovalLocked={removalLocked}
               onQuantityChange={(quantity) => updateQuantity.mutate({ productCode: entry.product.code, quantity })}
               onRemove={() => {
                 if (!isRemovalLockedNow()) removeEntry.mutate({ productCode: entry.product.code });
@@ -196,8 +198,18 @@ function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, e
         >
           {t('checkout')}
         </Button>
-        {/* Express payments (spec 1 §2.4): Apple Pay when available, else Google Pay; and PayPal. */}
-        {expressPayments ? <div className={styles.expressPayments}>{expressPayments}</div> : null}
+        {/*
+          Express payments (spec 1 §2.4): Apple Pay when available, else Google Pay; and PayPal. A
+          stable, labelled place whatever the payments feature renders into it (nothing yet).
+        */}
+        <div
+          role="group"
+          aria-label={t('expressPayments')}
+          className={styles.expressPayments}
+          data-testid="mini-cart-express-payments"
+        >
+          {expressPayments}
+        </div>
         <ButtonLink as={Link} href={cartPath} variant="secondary" fullWidth data-testid="mini-cart-go-to-cart">
           {t('goToCart')}
         </ButtonLink>

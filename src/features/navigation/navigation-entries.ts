@@ -3,12 +3,10 @@ import { NAVIGATION_LOAD_TRIES } from './menu-constants';
 
 /**
  * Resolves the entries of a navigation tree into their components (spec 1 §9 "Navigation node
- * loading safeguard: 5 tries"). Node data may come back incomplete (a failed chunk yields no
- * components, spec 1 §7), so the ids still missing are asked for again, at most
- * `NAVIGATION_LOAD_TRIES` times in all; then the menu is rendered with what there is.
- *
- * A try that brings nothing new ends the tries early: the backend is down or slow, or the ids do
- * not exist, and asking again at once would only add load to a struggling backend.
+ * loading safeguard: 5 tries"). Node data may come back incomplete or not at all (a failed load
+ * yields no components, spec 1 §7), so the ids still missing are asked for again, at most
+ * `NAVIGATION_LOAD_TRIES` times in all, including after a try that brought nothing (the load that
+ * failed is the one the safeguard is for); then the menu is rendered with what there is.
  */
 export async function loadNavigationEntries(
   ids: readonly string[],
@@ -24,9 +22,7 @@ export async function loadNavigationEntries(
       console.warn(`Navigation entries could not be loaded (try ${attempt} of ${tries})`, error);
       return [];
     });
-    const before = found.size;
     for (const component of loaded) if (missing.includes(component.uid)) found.set(component.uid, component);
-    if (found.size === before) break;
   }
   const stillMissing = wanted.filter((id) => !found.has(id));
   if (stillMissing.length > 0) {

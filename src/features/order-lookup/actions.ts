@@ -5,11 +5,10 @@ import { globalMessageKeyFor, hasOccError } from '@/commerce/errors';
 import type { FormActionResult } from '@/features/auth/action-result';
 import { fieldErrorsOf } from '@/features/auth/schemas';
 import { siteLocationSchema } from '@/features/auth/site-location';
-import { clientAddressOf } from '@/features/auth/server/rate-limit';
 import { asTrustedClient, isSameOriginAction } from '@/features/auth/server/request';
 import { pathFor } from '@/site';
 import { NAVIGATION_FROM_LOOKUP, orderLookupSchema } from './schema';
-import { lookupAttempts } from './server/lookup-attempts';
+import { lookupAttempt, lookupAttempts } from './server/lookup-attempts';
 import { rememberLookup } from './server/lookup-proof';
 
 const lookupInput = orderLookupSchema.and(siteLocationSchema);
@@ -25,12 +24,13 @@ export async function lookUpOrderAction(input: unknown): Promise<FormActionResul
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const { orderCode, email, site, lang } = parsed.data;
 
-  const key = clientAddressOf(await headers());
-  const check = lookupAttempts.check(key);
+  const attempt = lookupAttempt(orderCode, email, await headers());
+  const check = lookupAttempts.check(attempt);
   if (!check.allowed) return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: check.retryAfterSeconds } };
 
   try {
     const order = await asTrustedClient(site, lang, (occ) => occ.lookupOrder({ orderCode, email: email.trim().toLowerCase() }));
+    lookupAttempts.recordSuccess(attempt);
     await rememberLookup({ site, orderCode: order.code, email: email.trim().toLowerCase() });
     return {
       ok: true,
@@ -38,7 +38,7 @@ export async function lookUpOrderAction(input: unknown): Promise<FormActionResul
     };
   } catch (error) {
     if (hasOccError(error, 'UnknownIdentifierError')) {
-      lookupAttempts.recordFailure(key);
+      lookupAttempts.recordFailure(attempt);
       return { ok: false, formError: 'auth:orderLookup.notFound' };
     }
     console.error('Order lookup failed', error);

@@ -16,6 +16,10 @@ export const PAN_STEP_PX = 48;
  * zoomed. It stays invisible until its first image has loaded ("initialised"), and the zoom level is
  * announced in a polite live region. A failure to load is reported to the gallery, which logs it as
  * a warning and keeps its static images.
+ *
+ * A video of the media set plays here (muted, inline, with the browser's controls; its still is the
+ * poster, its source the image server's content URL, see `videoUrl`). Zoom does not apply to it, and
+ * keys pressed on the video itself are left to its controls.
  */
 export default function GalleryViewer({ images, index, onIndexChange, visible, onReady, onFailure, productName }: GalleryViewerProps) {
   const { t } = useTranslation('product');
@@ -26,6 +30,7 @@ export default function GalleryViewer({ images, index, onIndexChange, visible, o
   const drag = useRef<{ pointerId: number; startX: number; startY: number; from: Pan } | null>(null);
   const started = useRef(false);
   const image = images[index] ?? images[0];
+  const video = image?.kind === 'video' ? image.video : undefined;
 
   // Focus moves into the viewer once it is shown, so the keyboard controls work at once.
   useEffect(() => {
@@ -52,7 +57,16 @@ export default function GalleryViewer({ images, index, onIndexChange, visible, o
     setPan({ x: 0, y: 0 });
   };
 
+  const markReady = () => {
+    if (started.current) return;
+    started.current = true;
+    onReady();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Space, arrows and the rest belong to the video's own controls while it has focus.
+    if (video && event.target !== event.currentTarget) return;
+    if (video && ['+', '=', '-', '_', '0'].includes(event.key)) return;
     const zoomed = zoom > ZOOM_LEVELS[0];
     const move = (dx: number, dy: number) => setPan((current) => clampPan({ x: current.x + dx, y: current.y + dy }, zoom, bounds()));
     switch (event.key) {
@@ -123,49 +137,72 @@ export default function GalleryViewer({ images, index, onIndexChange, visible, o
         onPointerCancel={endDrag}
         data-zoomed={zoom > ZOOM_LEVELS[0] || undefined}
       >
-        {/* A plain img: the viewer shows the image server's large rendition as it is, scaled by CSS. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={image.large}
-          alt={image.alt}
-          className={styles.image}
-          style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }}
-          draggable={false}
-          onLoad={() => {
-            if (started.current) return;
-            started.current = true;
-            onReady();
-          }}
-          onError={() => onFailure(new Error(`The viewer image of ${productName} did not load: ${image.large}`))}
-        />
+        {video ? (
+          <>
+            <video
+              key={video}
+              src={video}
+              poster={image.large}
+              className={styles.video}
+              aria-label={image.alt}
+              controls
+              muted
+              playsInline
+              preload="metadata"
+              onLoadedMetadata={markReady}
+              onError={() => onFailure(new Error(`The video of ${productName} did not load: ${video}`))}
+              data-testid="viewer-video"
+            />
+            {/* The poster, loaded on its own: a browser that loads nothing of a video before it is
+                played still shows the viewer once the still is there. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={image.large} alt="" hidden onLoad={markReady} data-testid="viewer-poster" />
+          </>
+        ) : (
+          <>
+            {/* A plain img: the viewer shows the image server's large rendition as it is, scaled by CSS. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={image.large}
+              alt={image.alt}
+              className={styles.image}
+              style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }}
+              draggable={false}
+              onLoad={markReady}
+              onError={() => onFailure(new Error(`The viewer image of ${productName} did not load: ${image.large}`))}
+            />
+          </>
+        )}
       </div>
       {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
       <p id="gallery-viewer-help" className="visually-hidden">
         {t('viewer.help')}
       </p>
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => zoomTo(nextZoom(zoom, -1))}
-          disabled={zoom <= ZOOM_LEVELS[0]}
-          aria-label={t('viewer.zoomOut')}
-          tabIndex={visible ? 0 : -1}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => zoomTo(nextZoom(zoom, 1))}
-          disabled={zoom >= MAX_ZOOM}
-          aria-label={t('viewer.zoomIn')}
-          tabIndex={visible ? 0 : -1}
-          data-testid="viewer-zoom-in"
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
+      {!video && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => zoomTo(nextZoom(zoom, -1))}
+            disabled={zoom <= ZOOM_LEVELS[0]}
+            aria-label={t('viewer.zoomOut')}
+            tabIndex={visible ? 0 : -1}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => zoomTo(nextZoom(zoom, 1))}
+            disabled={zoom >= MAX_ZOOM}
+            aria-label={t('viewer.zoomIn')}
+            tabIndex={visible ? 0 : -1}
+            data-testid="viewer-zoom-in"
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+      )}
       <p className="visually-hidden" aria-live="polite" data-testid="viewer-zoom-status">
         {announcement}
       </p>

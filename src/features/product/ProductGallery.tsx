@@ -6,7 +6,7 @@ import { currentSearch, serverSearch, subscribeToLocation } from '@/features/cat
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
 import type { GalleryImage, GalleryViewerProps } from './gallery-types';
-import { assetUrl, galleryForColour, mainImagePath, type MediaAsset } from './media-set';
+import { assetUrl, galleryForColour, mainImagePath, videoUrl, type MediaAsset } from './media-set';
 import { colourFromSearch, useSelectedColour } from './selection-store';
 import styles from './ProductGallery.module.css';
 
@@ -59,6 +59,7 @@ function imagesOf(props: ProductGalleryProps, colour: string | undefined, altOf:
       large: assetUrl(props.imageServer, path, VIEWER_IMAGE_SIZE),
       alt: altOf(index, asset.kind),
       kind: asset.kind,
+      ...(asset.kind === 'video' ? { video: videoUrl(props.imageServer, asset.path) } : {}),
     };
   });
 }

@@ -11,6 +11,7 @@ import { imageServerOrigin, imageServerRoot } from '@/features/catalog/image-ser
 import { resolveImageUrl } from '@/features/catalog/images';
 import { catalogContext } from '@/features/catalog/load-listing';
 import { RatingStars } from '@/features/catalog/RatingStars';
+import { hreflangLanguages } from '@/features/content/page-metadata';
 import { storefrontRegistry } from '@/features/content/registry';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
 import { breadcrumbListJsonLd, productJsonLd } from '@/features/seo/json-ld';
@@ -94,8 +95,9 @@ function occGalleryImages(product: Product, origin: string, alt: string): Galler
   });
 }
 
+/** Spec 3 §9 title and description, the canonical link and, on the EU store, the hreflang links (spec 1 §2.2). */
 export async function productMetadata({ folder, segments, ...route }: ProductPageParams): Promise<Metadata> {
-  const { site, lang } = route;
+  const { site, lang, country } = route;
   const result = await loadProductPage(route, folder, segments);
   if (result.kind !== 'product') return {};
   const { product } = result;
@@ -103,11 +105,12 @@ export async function productMetadata({ folder, segments, ...route }: ProductPag
   const name = product.name ?? product.code;
   const canonical = new URL(canonicalProductPath(site, lang, product), storefrontOrigin()).toString();
   const description = product.metaDescription ?? product.summary;
+  const languages = await hreflangLanguages(cmsRenderContext({ site, lang, country }), { pageType: 'ProductPage', pageId: product.code });
   return {
     // Spec 3 §9: "products use metaTitle and metaDescription"; titles end with the brand.
     title: pageTitle(product.metaTitle || name, t('brand')),
     ...(description ? { description } : {}),
-    alternates: { canonical },
+    alternates: { canonical, ...(languages ? { languages } : {}) },
     openGraph: { type: 'website', title: name, url: canonical, ...(description ? { description } : {}) },
   };
 }
@@ -235,7 +238,7 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
 }
 
 /** The brand commitment content (spec 3 §2: content component commitmentContent) from the product page's CMS slot. */
-async function Commitment({ route: { site, lang, country }, code }: { route: RouteSite; code: string }) {
+export async function Commitment({ route: { site, lang, country }, code }: { route: RouteSite; code: string }) {
   const context = cmsRenderContext({ site, lang, country, productCode: code });
   const page = await loadCmsPage(context, { pageType: 'ProductPage', code });
   if (!page.ok) {

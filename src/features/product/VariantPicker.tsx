@@ -26,6 +26,13 @@ interface VariantPickerProps {
   imageOrigin: string;
 }
 
+/** The picker's own group names, for a backend that sends no qualifier names (`variantOptionQualifiers[].name`). */
+const FALLBACK_LABEL_KEYS = {
+  colour: 'picker.colour',
+  size: 'picker.size',
+  fit: 'picker.fit',
+} as const satisfies Record<VariantDimension, string>;
+
 /**
  * Colour swatches, fit and size as radio groups (native radios: arrow keys move within a group,
  * the legend names the group and the chosen value). Sold-out values stay choosable and say so; a
@@ -35,7 +42,7 @@ interface VariantPickerProps {
 export function VariantPicker({ model, selection, onChoose, errorFor, groupRef, imageOrigin }: VariantPickerProps) {
   const { t } = useTranslation('product');
   const id = useId();
-  const label = (dimension: VariantDimension) => model.labels[dimension] ?? t(`cart:entry.${dimension}`);
+  const label = (dimension: VariantDimension) => model.labels[dimension] ?? t(FALLBACK_LABEL_KEYS[dimension]);
   const stateLabel = (state: OptionState) => (state === 'soldOut' ? t('picker.soldOut') : '');
   const colourName = model.colours.find((colour) => colour.code === selection.colour)?.name;
   const fits = fitsOf(model, selection.colour);

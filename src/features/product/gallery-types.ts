@@ -6,6 +6,8 @@ export interface GalleryImage {
   large: string;
   alt: string;
   kind: 'image' | 'video';
+  /** A video's source (the stills above are its poster); only for `kind: 'video'`. */
+  video?: string | undefined;
 }
 
 export interface GalleryViewerProps {

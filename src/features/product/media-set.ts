@@ -121,3 +121,15 @@ export function assetUrl(imageServer: string, path: string, size: { width: numbe
   if (size.height !== undefined) query.set('hei', String(size.height));
   return `${base}${path.split('/').map(encodeURIComponent).join('/')}?${query}`;
 }
+
+/**
+ * A video asset's source. Scene7 renders stills through `/is/image/{catalog}/{id}` and serves stored
+ * content, videos included (progressive MP4), through `/is/content/{catalog}/{id}`; the media set
+ * names a video by one id, so its still (poster and thumbnail) is `/is/image/` of that id and the film
+ * itself `/is/content/` of the same id. `imageServer` is the `/is/image/` root the gallery is given.
+ */
+export function videoUrl(imageServer: string, path: string): string {
+  const base = imageServer.endsWith('/') ? imageServer : `${imageServer}/`;
+  const root = /\/is\/image\/$/.test(base) ? base.replace(/\/is\/image\/$/, '/is/content/') : new URL('/is/content/', base).toString();
+  return `${root}${path.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { pushAnalyticsEvent } from '@/analytics/data-layer';
 import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
 import { sessionQueries } from '@/features/session/session-queries';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
@@ -23,8 +22,9 @@ function currentPage(): string {
 
 /**
  * Account entry points in CMS content (spec 1 §2.1): a link with the create-account class and content
- * buttons that trigger login or registration open the dialog for anonymous visitors (with the
- * analytics modal-view event) and lead signed-in customers to /account/overview.
+ * buttons that trigger login or registration open the dialog for anonymous visitors and lead signed-in
+ * customers to /account/overview. The analytics modal-view event is sent by the dialog when it opens
+ * (`SignInDialogs`), not here, so one opening is one event.
  *
  * CMS HTML may be injected late, so the page is searched every 500 ms for at most 10 s after each
  * navigation (spec 3 §9) and every element found is bound once.
@@ -49,7 +49,6 @@ export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Langua
         routerRef.current.push(overview);
         return;
       }
-      pushAnalyticsEvent({ event: 'modalView', modal: dialog });
       routerRef.current.push(withDialog(currentPage(), dialog), { scroll: false });
     }
 

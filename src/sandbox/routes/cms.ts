@@ -93,6 +93,7 @@ function pageDto(page: PageDef, content: SiteContent, ctx: OccContext, options: 
     title: options.title ?? pick(page.title, ctx.lang),
     ...(page.label ? { label: page.label } : {}),
     ...(page.description ? { description: pick(page.description, ctx.lang) } : {}),
+    ...(page.previewImageUrl ? { previewImageUrl: page.previewImageUrl } : {}),
     robotTag: page.robotTag,
     defaultPage: true,
     contentSlots: { contentSlot: slots.map((slot) => slotDto(slot, content, ctx, options.overrides ?? {}, preview)) },

@@ -7,12 +7,12 @@ import { EMAIL_PATTERN, intParam, param, readBody, requireUser, respond, stringF
 import { hashPassword, randomToken, verifyPassword } from '../security';
 import { isCurrencyIso, isOccLanguage } from '../seed/locale';
 import { REGIONS, TITLES, allKnownCountries } from '../seed/sites';
-import type { AddressRecord, SandboxState, UserRecord } from '../state';
+import type { AddressRecord, PaymentRecord, SandboxState, UserRecord } from '../state';
 
 /**
  * Accounts: registration, profile, password and login changes, addresses, saved cards, order history,
  * and password reset by token. A caller only ever reaches their own data (403 for another uid, 404 for
- * another customer's order).
+ * another customer's order, address or saved card).
  */
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -130,15 +130,23 @@ export function addressInput(body: Body, current?: AddressRecord): Omit<AddressR
   };
 }
 
-export function findAddress(user: UserRecord, id: string): AddressRecord {
+/**
+ * How an unknown address or card id is answered. On the resource itself (`users/{userId}/addresses/{id}`,
+ * `.../paymentdetails/{id}`) it is 404 UnknownIdentifierError, as OCC documents those paths: another
+ * customer's id looks exactly like one that never existed, never 400 and never their data. Named as a
+ * parameter of another call (a cart's `addressId`, `paymentDetailsId`) it is a bad request, 400.
+ */
+export type UnknownIdStatus = 400 | 404;
+
+export function findAddress(user: UserRecord, id: string, status: UnknownIdStatus = 400): AddressRecord {
   const address = user.addresses.find((a) => a.id === id);
-  if (!address) throw occError(400, { type: 'UnknownIdentifierError', message: `Address with given id: '${id}' doesn't exist or belong to another user` });
+  if (!address) throw occError(status, { type: 'UnknownIdentifierError', message: `Address with given id: '${id}' doesn't exist or belong to another user` });
   return address;
 }
 
-export function findPayment(user: UserRecord, id: string) {
+export function findPayment(user: UserRecord, id: string, status: UnknownIdStatus = 400): PaymentRecord {
   const payment = user.payments.find((p) => p.id === id);
-  if (!payment) throw occError(400, { type: 'UnknownIdentifierError', message: `Payment details [${id}] not found.` });
+  if (!payment) throw occError(status, { type: 'UnknownIdentifierError', message: `Payment details [${id}] not found.` });
   return payment;
 }
 
@@ -301,12 +309,12 @@ export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
 
   occ.get('/users/:userId/addresses/:addressId', (c) => {
     const user = requireUser(c, c.req.param('userId'));
-    return respond(c, addressDto(findAddress(user, c.req.param('addressId')), c.get('occ').lang));
+    return respond(c, addressDto(findAddress(user, c.req.param('addressId'), 404), c.get('occ').lang));
   });
 
   const updateAddress = (full: boolean) => async (c: SandboxContext) => {
     const user = requireUser(c, c.req.param('userId') ?? '');
-    const address = findAddress(user, c.req.param('addressId') ?? '');
+    const address = findAddress(user, c.req.param('addressId') ?? '', 404);
     const input = addressInput(await readBody(c), full ? undefined : address);
     c.get('services').store.mutate(() => {
       Object.assign(address, input);
@@ -319,7 +327,7 @@ export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
 
   occ.delete('/users/:userId/addresses/:addressId', (c) => {
     const user = requireUser(c, c.req.param('userId'));
-    const address = findAddress(user, c.req.param('addressId'));
+    const address = findAddress(user, c.req.param('addressId'), 404);
     c.get('services').store.mutate(() => {
       user.addresses = user.addresses.filter((a) => a !== address);
       settleDefaultAddress(user);
@@ -337,12 +345,12 @@ export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
 
   occ.get('/users/:userId/paymentdetails/:paymentDetailsId', (c) => {
     const user = requireUser(c, c.req.param('userId'));
-    return respond(c, paymentDto(findPayment(user, c.req.param('paymentDetailsId')), c.get('occ')));
+    return respond(c, paymentDto(findPayment(user, c.req.param('paymentDetailsId'), 404), c.get('occ')));
   });
 
   occ.delete('/users/:userId/paymentdetails/:paymentDetailsId', (c) => {
     const user = requireUser(c, c.req.param('userId'));
-    const payment = findPayment(user, c.req.param('paymentDetailsId'));
+    const payment = findPayment(user, c.req.param('paymentDetailsId'), 404);
     c.get('services').store.mutate(() => {
       user.payments = user.payments.filter((p) => p !== payment);
       if (payment.defaultPayment) {
@@ -355,7 +363,7 @@ export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
 
   const updatePayment = async (c: SandboxContext) => {
     const user = requireUser(c, c.req.param('userId') ?? '');
-    const payment = findPayment(user, c.req.param('paymentDetailsId') ?? '');
+    const payment = findPayment(user, c.req.param('paymentDetailsId') ?? '', 404);
     const body = await readBody(c);
     const holder = stringField(body, 'accountHolderName');
     const month = stringField(body, 'expiryMonth');

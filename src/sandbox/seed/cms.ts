@@ -42,6 +42,8 @@ export interface PageDef {
   title: Texts;
   description?: Texts;
   robotTag: 'INDEX_FOLLOW' | 'NOINDEX_FOLLOW' | 'NOINDEX_NOFOLLOW';
+  /** The page's preview image for link previews (spec 1 §3 "Site-wide page metadata"): an image-server path. */
+  previewImageUrl?: string;
   slots: SlotDef[];
 }
 
@@ -78,6 +80,43 @@ const html = (texts: Texts, wrap: (text: string) => string): Texts => {
   for (const lang of OCC_LANGUAGES) out[lang] = wrap(escape(pick(texts, lang)));
   return out as unknown as Texts;
 };
+
+/** HTML in every language from a template that places texts (escaped) where it needs them. */
+function htmlInEveryLanguage(render: (text: (texts: Texts) => string) => string): Texts {
+  const out = {} as Record<OccLanguage, string>;
+  for (const lang of OCC_LANGUAGES) out[lang] = render((texts) => escape(pick(texts, lang)));
+  return out as unknown as Texts;
+}
+
+/** A page's preview image (spec 1 §3 previewImageUrl): an image-server asset in link-preview size. */
+function previewImage(asset: string): string {
+  return `${IMAGE}/${asset}?wid=1200&hei=630`;
+}
+
+/**
+ * The account entry points editors put in content (spec 1 §2.1): a link with the `create-account`
+ * class and buttons with `login-button` / `register-button`, which the storefront binds so they open
+ * the sign-in or registration dialog for guests and lead signed-in customers to /account/overview.
+ * Their hrefs are where the link leads without the storefront's script.
+ */
+const ACCOUNT_ENTRY = {
+  title: { en: 'Your {brand} account', de: 'Dein {brand}-Konto', es: 'Tu cuenta de {brand}', fr: 'Votre compte {brand}', it: 'Il tuo account {brand}', nl: 'Je {brand}-account' },
+  text: {
+    en: 'Track your orders, save your sizes and check out faster.',
+    de: 'Verfolge deine Bestellungen, speichere deine Größen und bestelle schneller.',
+    es: 'Sigue tus pedidos, guarda tus tallas y finaliza tus compras más rápido.',
+    fr: 'Suivez vos commandes, enregistrez vos tailles et commandez plus vite.',
+    it: 'Segui i tuoi ordini, salva le tue taglie e completa gli acquisti più in fretta.',
+    nl: 'Volg je bestellingen, bewaar je maten en reken sneller af.',
+  },
+  createAccount: { en: 'Create an account', de: 'Konto erstellen', es: 'Crear una cuenta', fr: 'Créer un compte', it: 'Crea un account', nl: 'Account aanmaken' },
+  signIn: { en: 'Sign in', de: 'Anmelden', es: 'Iniciar sesión', fr: 'Se connecter', it: 'Accedi', nl: 'Inloggen' },
+  joinLoyalty: { en: 'Join Groundbreakers', de: 'Groundbreakers beitreten', es: 'Únete a Groundbreakers', fr: 'Rejoindre Groundbreakers', it: 'Iscriviti a Groundbreakers', nl: 'Word lid van Groundbreakers' },
+  member: { en: 'Already a member?', de: 'Schon Mitglied?', es: '¿Ya eres miembro?', fr: 'Déjà membre ?', it: 'Sei già iscritto?', nl: 'Al lid?' },
+} satisfies Record<string, Texts>;
+
+/** Where a create-account link leads without the storefront's script (signed in: the overview). */
+const ACCOUNT_OVERVIEW_PATH = '/account/overview';
 
 function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -431,6 +470,17 @@ function buildHomepage(b: SiteContentBuilder): void {
     container: 'false', popup: 'false', scroll: 'ALLVISIBLE', title: L(HOME.newArrivals), productCodes: newArrivals.join(' '),
   });
   b.paragraph('HomepageStoryParagraph', 'Homepage brand story', html(HOME.story, (text) => `<p>${text}</p>`), HOME.storyTitle);
+  b.paragraph(
+    'HomepageAccountParagraph',
+    'Homepage account entry points',
+    htmlInEveryLanguage(
+      (text) =>
+        `<p>${text(ACCOUNT_ENTRY.text)}</p>` +
+        `<p class="account-actions"><a class="create-account" href="${ACCOUNT_OVERVIEW_PATH}">${text(ACCOUNT_ENTRY.createAccount)}</a> ` +
+        `<button type="button" class="login-button">${text(ACCOUNT_ENTRY.signIn)}</button></p>`,
+    ),
+    brandTexts(ACCOUNT_ENTRY.title),
+  );
   const closing = b.emea
     ? b.add('HomepageRepairBanner', 'BannerComponent', 'Homepage repair kit banner', {
         container: 'false', headline: L(HOME.repairHeadline), content: L(HOME.repairText), urlLink: '/emeaRepairKitFormPage', media: responsiveMedia('banner_repair', HOME.repairHeadline),
@@ -447,13 +497,14 @@ function buildHomepage(b: SiteContentBuilder): void {
     name: 'Homepage',
     title: brandTexts(HOME.title),
     description: brandTexts(HOME.description),
+    previewImageUrl: previewImage('hero_insulated'),
     slots: [
       b.slot('Section1', ['HomepageHeroBanner', 'rotatingMessages'], false, 'homepage'),
       b.slot('Section2A', ['HomepageTileMen'], false, 'homepage'),
       b.slot('Section2B', ['HomepageTileWomen'], false, 'homepage'),
       b.slot('Section2C', ['HomepageTileWorkwear'], false, 'homepage'),
       b.slot('Section3', ['HomepageBestSellersCarousel'], false, 'homepage'),
-      b.slot('Section4', ['HomepageStoryParagraph'], false, 'homepage'),
+      b.slot('Section4', ['HomepageStoryParagraph', 'HomepageAccountParagraph'], false, 'homepage'),
       b.slot('Section5', ['HomepageNewArrivalsCarousel', closing], false, 'homepage'),
     ],
   });
@@ -510,6 +561,7 @@ function contentPage(
     robotTag?: PageDef['robotTag'];
     /** Turns a word of the body into a link that opens a content component in a dialog. */
     dialogLink?: { word: Texts; componentUid: string };
+    previewImageUrl?: string;
   } = {},
 ): void {
   const copy: PageCopy | undefined = PAGES[label];
@@ -545,6 +597,7 @@ function contentPage(
     title: fillAll(copy.title, values),
     description: fillAll(copy.description, values),
     robotTag: options.robotTag,
+    ...(options.previewImageUrl ? { previewImageUrl: options.previewImageUrl } : {}),
     slots,
   });
 }
@@ -630,19 +683,45 @@ function buildContentPages(b: SiteContentBuilder): void {
       sections: { LeftContentSlot: [], RightContentSlot: [b.flex('LoyaltyAccountComponent', 'LoyaltyAccountComponent', 'Loyalty account')] },
     });
     contentPage(b, 'groundbreakers-loyalty-rewards');
-    contentPage(b, 'groundbreakers-about', { sections: { Section2: ['HomepageLoyaltyBanner'] } });
+    b.paragraph(
+      'GroundbreakersJoinParagraph',
+      'Groundbreakers join and sign-in buttons',
+      htmlInEveryLanguage(
+        (text) =>
+          `<p class="account-actions"><button type="button" class="register-button">${text(ACCOUNT_ENTRY.joinLoyalty)}</button></p>` +
+          `<p>${text(ACCOUNT_ENTRY.member)} <button type="button" class="login-button">${text(ACCOUNT_ENTRY.signIn)}</button></p>`,
+      ),
+    );
+    contentPage(b, 'groundbreakers-about', {
+      sections: { Section2: ['HomepageLoyaltyBanner', 'GroundbreakersJoinParagraph'] },
+      previewImageUrl: previewImage('banner_groundbreakers'),
+    });
     contentPage(b, 'terms-of-use');
     contentPage(b, 'accessibility');
   }
-  for (const label of ['returns-exchanges', 'shipping-information', 'size-guide', 'faq', 'about-us', 'privacy-policy']) contentPage(b, label);
+  for (const label of ['returns-exchanges', 'shipping-information', 'size-guide', 'faq', 'privacy-policy']) contentPage(b, label);
+  contentPage(b, 'about-us', { previewImageUrl: previewImage('hero_insulated') });
 
   b.add('ProductRefinementComponent', 'ProductRefinementComponent', 'Product Refinement Facet Component');
   b.add('ProductListComponent', 'CMSProductListComponent', 'Product List Component');
   b.add('SearchResultsListComponent', 'SearchResultsListComponent', 'Search Results List Component');
-  contentPage(b, 'search', {
+  // The search page has its template's slots only (SAP's SearchResultsListPageTemplate has no Section1):
+  // the results carry their own heading, so it gets no intro paragraph as other content pages do.
+  const searchCopy = PAGES.search;
+  if (!searchCopy) throw new Error('no copy for page search');
+  b.page({
+    uid: 'search',
+    label: '/search',
+    typeCode: 'ContentPage',
     template: 'SearchResultsListPageTemplate',
+    name: pick(searchCopy.title, 'en'),
+    title: searchCopy.title,
+    description: searchCopy.description,
     robotTag: 'NOINDEX_NOFOLLOW',
-    sections: { ProductLeftRefinements: ['ProductRefinementComponent'], SearchResultsListSlot: ['SearchResultsListComponent'] },
+    slots: [
+      b.slot('ProductLeftRefinements', ['ProductRefinementComponent'], false, 'search'),
+      b.slot('SearchResultsListSlot', ['SearchResultsListComponent'], false, 'search'),
+    ],
   });
 }
 

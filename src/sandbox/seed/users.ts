@@ -7,6 +7,7 @@ import {
   type ConsignmentRecord,
   type OrderRecord,
   type PaymentRecord,
+  type ReturnRequestRecord,
   type SandboxState,
   type UserRecord,
 } from '../state';
@@ -24,6 +25,12 @@ import { SITES, type SiteUid } from './sites';
 export const DEMO_CUSTOMER = { uid: 'alex.carter@example.com', password: 'Workwear#2026' } as const;
 export const SECOND_CUSTOMER = { uid: 'sam.rivera@example.com', password: 'Workwear#2026' } as const;
 export const DEMO_AGENT = { uid: 'agent.morgan', password: 'Agent#2026' } as const;
+/**
+ * A customer whose history shows every status label of spec 3 §4: an order in each order status, a
+ * consignment in each delivery status and a return in each return status. Kept apart from the demo
+ * customer so the demo's history (and what tests and journeys expect of it) stays as it is.
+ */
+export const STATUS_CUSTOMER = { uid: 'taylor.brooks@example.com', password: 'Workwear#2026' } as const;
 
 /** First numbers handed out at runtime, clear of the seeded ones. */
 const FIRST_RUNTIME_NUMBERS = { cart: 20000, order: 10100, address: 9000, payment: 9000 };
@@ -71,6 +78,12 @@ const ALEX_VISA = card('8796125000001', 'visa', '1111', '08', '2029', 'Alex Cart
 const ALEX_MASTERCARD = card('8796125000002', 'master', '4444', '11', '2028', 'Alex Carter', ALEX_WORK);
 const ALEX_AMEX_EXPIRED = card('8796125000003', 'amex', '0005', '03', '2024', 'Alex Carter', ALEX_HOME);
 const SAM_MASTERCARD = card('8796125000011', 'master', '5454', '06', '2028', 'Sam Rivera', SAM_HOME, true);
+const TAYLOR_HOME = address(
+  '8796098000021',
+  { titleCode: 'ms', firstName: 'Taylor', lastName: 'Brooks', line1: '4410 Fremont Ave N', town: 'Seattle', regionIso: 'US-WA', postalCode: '98103', countryIso: 'US', phone: '+1 206 555 0134', email: 'taylor.brooks@example.com' },
+  true,
+);
+const TAYLOR_VISA = card('8796125000021', 'visa', '1881', '05', '2030', 'Taylor Brooks', TAYLOR_HOME, true);
 
 function user(
   uid: string,
@@ -107,6 +120,9 @@ interface OrderSeed {
   consignments: (Omit<ConsignmentRecord, 'entries' | 'code'> & { entries?: number[] })[];
 }
 
+/** Consignment statuses once the goods have left the warehouse (or were collected). */
+const SHIPPED_CONSIGNMENT_STATUSES: readonly string[] = ['SHIPPED', 'IN_TRANSIT', 'DELIVERING', 'DELIVERY_COMPLETED', 'PICKUP_COMPLETE'];
+
 function order(seed: OrderSeed): OrderRecord {
   const catalog = buildCatalog();
   const site = SITES[seed.site];
@@ -120,7 +136,7 @@ function order(seed: OrderSeed): OrderRecord {
   if (priced.entries.length !== seed.lines.length) throw new Error(`order ${seed.code} names an unknown product`);
   const consignments = seed.consignments.map((c, index) => {
     const entryNumbers = c.entries ?? priced.entries.map((e) => e.entryNumber);
-    const shipped = ['SHIPPED', 'IN_TRANSIT', 'DELIVERY_COMPLETED', 'DELIVERING'].includes(c.status);
+    const shipped = SHIPPED_CONSIGNMENT_STATUSES.includes(c.status);
     return {
       ...c,
       code: `a${seed.code}_${index}`,
@@ -223,7 +239,122 @@ function seedOrders(): OrderRecord[] {
       delivery: 'standard', address: SAM_US, payment: SAM_MASTERCARD,
       consignments: [{ status: 'SHIPPED', statusDate: '2026-01-10T09:30:00+0000', ...UPS('1Z999AA10123456833') }],
     }),
+    ...statusGalleryOrders(),
   ];
+}
+
+/** The order holding the status customer's returns: delivered, and collected in store. */
+const GALLERY_RETURNS_ORDER = '00010034';
+
+/**
+ * The status customer's orders (spec 3 §4 "Order status labels"): one per order status display label,
+ * between them a consignment in each delivery status, and a partly delivered order. All on the US site.
+ */
+function statusGalleryOrders(): OrderRecord[] {
+  const taylor = STATUS_CUSTOMER.uid;
+  const base = { site: 'brand-us', owner: taylor, currency: 'USD', delivery: 'standard', address: TAYLOR_HOME, payment: TAYLOR_VISA } as const;
+  const one = (productCode: string, quantity = 1): CartLine[] => [{ productCode, quantity }];
+  const at = (day: string, time = '10:00:00') => `2025-12-${day}T${time}+0000`;
+  return [
+    order({ ...base, code: '00010021', placed: at('22'), status: 'CREATED', lines: one('104277-MOS-L-REG'), consignments: [] }),
+    order({
+      ...base, code: '00010022', placed: at('21'), status: 'CHECKED_VALID', deliveryStatus: 'WAITING', lines: one('100615-MOS-L-REG'),
+      consignments: [{ status: 'WAITING', statusDate: at('21', '12:00:00') }],
+    }),
+    order({
+      ...base, code: '00010023', placed: at('20'), status: 'PAYMENT_CAPTURED', deliveryStatus: 'IN_PROCESS',
+      lines: [{ productCode: '103300-BRN-34-REG', quantity: 1 }, { productCode: '104676-HGY-L-REG', quantity: 2 }],
+      consignments: [
+        { status: 'IN_PROCESS', statusDate: at('20', '14:00:00'), entries: [0] },
+        { status: 'PICKPACK', statusDate: at('20', '15:30:00'), entries: [1] },
+      ],
+    }),
+    order({
+      ...base, code: '00010024', placed: at('19'), status: 'ERROR', deliveryStatus: 'PAYMENT_NOT_CAPTURED',
+      lines: [{ productCode: '102776-BRN-34-REG', quantity: 1 }, { productCode: '104597-BRN-OS', quantity: 1 }],
+      consignments: [
+        { status: 'PAYMENT_NOT_CAPTURED', statusDate: at('19', '11:00:00'), entries: [0] },
+        { status: 'TAX_NOT_COMMITTED', statusDate: at('19', '11:05:00'), entries: [1] },
+      ],
+    }),
+    order({ ...base, code: '00010025', placed: at('18'), status: 'PENDING_APPROVAL', lines: one('103828-BRN-L-REG'), consignments: [] }),
+    order({
+      ...base, code: '00010026', placed: at('17'), status: 'APPROVED', deliveryStatus: 'READY', lines: one('104676-BLK-L-REG'),
+      consignments: [{ status: 'READY', statusDate: at('17', '16:00:00') }],
+    }),
+    order({ ...base, code: '00010027', placed: at('16'), status: 'REJECTED', lines: one('106602-BRN-10-MED'), consignments: [] }),
+    order({
+      ...base, code: '00010028', placed: at('15'), status: 'APPROVED_BY_MERCHANT', deliveryStatus: 'READY_FOR_SHIPPING', lines: one('104292-BRN-M-REG'),
+      consignments: [{ status: 'READY_FOR_SHIPPING', statusDate: at('15', '13:00:00') }],
+    }),
+    order({ ...base, code: '00010029', placed: at('14'), status: 'REJECTED_BY_MERCHANT', lines: one('102080-BRN-8-REG'), consignments: [] }),
+    order({
+      ...base, code: '00010030', placed: at('13'), status: 'ASSIGNED_TO_ADMIN', deliveryStatus: 'READY_FOR_PICKUP', lines: one('105100-BRN-L'),
+      consignments: [{ status: 'READY_FOR_PICKUP', statusDate: at('13', '17:00:00') }],
+    }),
+    order({
+      ...base, code: '00010031', placed: at('12'), status: 'READY', deliveryStatus: 'PARTIAL_DELIVERY',
+      lines: [{ productCode: '107020-BRN-L', quantity: 1 }, { productCode: '104676-BLK-L-REG', quantity: 1 }, { productCode: '104597-BRN-OS', quantity: 1 }],
+      consignments: [
+        { status: 'SHIPPED', statusDate: at('13', '08:00:00'), entries: [0], ...UPS('1Z999AA10123456840') },
+        { status: 'IN_TRANSIT', statusDate: at('13', '18:20:00'), entries: [1], ...UPS('1Z999AA10123456857') },
+        { status: 'DELIVERING', statusDate: at('14', '07:45:00'), entries: [2], ...UPS('1Z999AA10123456864') },
+      ],
+    }),
+    order({
+      ...base, code: '00010032', placed: at('11'), status: 'CANCELLING', deliveryStatus: 'DELIVERY_REJECTED', lines: one('100615-MOS-L-REG'),
+      consignments: [{ status: 'DELIVERY_REJECTED', statusDate: at('12', '09:10:00') }],
+    }),
+    order({
+      ...base, code: '00010033', placed: at('10'), status: 'CANCELLED', deliveryStatus: 'CANCELLED', lines: one('104277-MOS-L-REG'),
+      consignments: [{ status: 'CANCELLED', statusDate: at('10', '15:00:00') }],
+    }),
+    order({
+      ...base, code: GALLERY_RETURNS_ORDER, placed: '2025-11-20T10:00:00+0000', status: 'COMPLETED', deliveryStatus: 'DELIVERY_COMPLETED',
+      lines: [{ productCode: '104597-BRN-OS', quantity: 8 }, { productCode: '104676-BLK-L-REG', quantity: 6 }],
+      consignments: [
+        { status: 'DELIVERY_COMPLETED', statusDate: '2025-11-24T15:00:00+0000', entries: [0], ...UPS('1Z999AA10123456871') },
+        { status: 'PICKUP_COMPLETE', statusDate: '2025-11-22T11:30:00+0000', entries: [1] },
+      ],
+    }),
+  ];
+}
+
+/** The return statuses of spec 3 §4, one return each (a unit of a line of the delivered order). */
+const GALLERY_RETURN_STATUSES = [
+  'APPROVAL_PENDING',
+  'CANCELED',
+  'CANCELLING',
+  'WAIT',
+  'RECEIVED',
+  'RECEIVING',
+  'APPROVING',
+  'REVERSING_PAYMENT',
+  'PAYMENT_REVERSED',
+  'PAYMENT_REVERSAL_FAILED',
+  'REVERSING_TAX',
+  'TAX_REVERSED',
+  'TAX_REVERSAL_FAILED',
+  'COMPLETED',
+] as const;
+
+function seedReturnRequests(): Record<string, ReturnRequestRecord> {
+  const returns = GALLERY_RETURN_STATUSES.map((status, index): ReturnRequestRecord => {
+    // Codes as the sandbox hands them out (`R` and a running number), so new returns follow on.
+    const code = `R${String(index + 1).padStart(7, '0')}`;
+    return {
+      code,
+      rma: code,
+      orderCode: GALLERY_RETURNS_ORDER,
+      owner: STATUS_CUSTOMER.uid,
+      site: 'brand-us',
+      status,
+      creationTime: `2025-12-${String(index + 1).padStart(2, '0')}T09:00:00+0000`,
+      // Alternating between the beanies (8 delivered) and the tees (6 collected).
+      entries: [{ entryNumber: index % 2, quantity: 1 }],
+    };
+  });
+  return Object.fromEntries(returns.map((r) => [r.code, r]));
 }
 
 function seedCarts(): CartRecord[] {
@@ -253,6 +384,7 @@ export function buildInitialState(): SandboxState {
     user(DEMO_CUSTOMER.uid, DEMO_CUSTOMER.password, { type: 'customer', titleCode: 'mr', firstName: 'Alex', lastName: 'Carter', currencyIso: 'USD', languageIso: 'en' }, [ALEX_HOME, ALEX_WORK, ALEX_PO_BOX], [ALEX_VISA, ALEX_MASTERCARD, ALEX_AMEX_EXPIRED]),
     user(SECOND_CUSTOMER.uid, SECOND_CUSTOMER.password, { type: 'customer', titleCode: 'mx', firstName: 'Sam', lastName: 'Rivera', currencyIso: 'EUR', languageIso: 'nl' }, [SAM_HOME, SAM_US], [SAM_MASTERCARD]),
     user(DEMO_AGENT.uid, DEMO_AGENT.password, { type: 'agent', firstName: 'Morgan', lastName: 'Ellis' }),
+    user(STATUS_CUSTOMER.uid, STATUS_CUSTOMER.password, { type: 'customer', titleCode: 'ms', firstName: 'Taylor', lastName: 'Brooks', currencyIso: 'USD', languageIso: 'en' }, [TAYLOR_HOME], [TAYLOR_VISA]),
   ];
   return {
     version: STATE_VERSION,
@@ -265,5 +397,6 @@ export function buildInitialState(): SandboxState {
     passwordResetTokens: {},
     redeemedVouchers: { USEDUP: DEMO_CUSTOMER.uid },
     outbox: [],
+    returnRequests: seedReturnRequests(),
   };
 }

@@ -1,9 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AddressBookPage } from '@/features/account/AddressBookPage';
 import { AddressForm } from '@/features/account/addresses/AddressForm';
 import { OrderPage } from '@/features/account/OrderPage';
 import { ChangeEmailForm, ChangePasswordForm } from '@/features/account/profile/ProfileForms';
 import { WalletPage } from '@/features/account/WalletPage';
+import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { renderIsland } from '../support/render-island';
 
@@ -34,7 +36,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   for (const mock of [...Object.values(actions), navigation.replace]) mock.mockReset();
+  clearGlobalMessages();
 });
+
+const ALEX = 'alex.carter@example.com';
 
 describe('the address form', () => {
   it('offers OCC’s countries and the regions of the chosen one, and checks the phone for it', async () => {
@@ -135,6 +140,41 @@ describe('account pages against the sandbox', () => {
     expect(within(visa).getByText('Default')).toBeVisible();
     expect(within(visa).getByText('Expires 08/29')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/\d{12}/);
+  });
+
+  it('wallet: a card that is no longer the customer’s (404) says so, and the list shows what is left', async () => {
+    const user = userEvent.setup();
+    await sandbox.signIn(ALEX, 'Workwear#2026');
+    renderIsland(<WalletPage />);
+    const cards = await screen.findByRole('list', { name: 'Payment methods' });
+    const mastercard = within(cards).getByRole('listitem', { name: /•••• 4444/ });
+    // Deleted in another tab: the id this page holds now answers 404 UnknownIdentifierError.
+    sandbox.store.mutate((state) => {
+      const alex = state.users[ALEX];
+      if (alex) alex.payments = alex.payments.filter((card) => card.last4 !== '4444');
+    });
+    await user.click(within(mastercard).getByRole('button', { name: /Delete/ }));
+    await waitFor(() =>
+      expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', text: 'This card no longer exists.' })]),
+    );
+    await waitFor(() => expect(within(cards).queryByRole('listitem', { name: /•••• 4444/ })).not.toBeInTheDocument());
+  });
+
+  it('addresses: an address that is no longer the customer’s (404) says so instead of a generic error', async () => {
+    const user = userEvent.setup();
+    await sandbox.signIn(ALEX, 'Workwear#2026');
+    renderIsland(<AddressBookPage />);
+    const list = await screen.findByRole('list', { name: 'Saved addresses' });
+    const poBox = within(list).getByRole('listitem', { name: /PO Box 2219/ });
+    sandbox.store.mutate((state) => {
+      const alex = state.users[ALEX];
+      if (alex) alex.addresses = alex.addresses.filter((address) => address.line1 !== 'PO Box 2219');
+    });
+    await user.click(within(poBox).getByRole('button', { name: /Make default/ }));
+    await waitFor(() =>
+      expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', text: 'This address no longer exists.' })]),
+    );
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: /PO Box 2219/ })).not.toBeInTheDocument());
   });
 
   it("order: another customer's order shows as not found, never its data", async () => {

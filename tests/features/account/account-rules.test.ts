@@ -14,6 +14,7 @@ import {
 import { reorderOutcomeOf, reorderOutcomeOfError } from '@/features/account/reorder/reorder-outcome';
 import { cardBrandOf, cardExpiry, isCardExpired, maskedCardNumber } from '@/features/account/wallet/card-display';
 import { OccError } from '@/commerce/errors';
+import { isUnknownToCustomer } from '@/features/account/not-found';
 
 describe('saved cards (spec 3 §3)', () => {
   it('shows only the last four digits', () => {
@@ -115,5 +116,16 @@ describe('address form rules (spec 3 §3)', () => {
     expect(isValidPhoneFor('+31 20 555 0163', 'NL')).toBe(true);
     expect(isValidPhoneFor('12', 'US')).toBe(false);
     expect(addressSchema.safeParse({ ...address, phone: '12' }).error?.issues[0]?.message).toBe('account:address.validation.phone');
+  });
+});
+
+describe('an id that is not the customer’s (issue 7: another customer’s address or card is a 404)', () => {
+  it('is OCC’s 404, or its 400 UnknownIdentifierError, and nothing else', () => {
+    expect(isUnknownToCustomer(new OccError(404, [{ type: 'UnknownIdentifierError', message: 'Payment details [1] not found.' }]))).toBe(true);
+    expect(isUnknownToCustomer(new OccError(400, [{ type: 'UnknownIdentifierError', message: "Address with given id: '1' doesn't exist" }]))).toBe(true);
+    expect(isUnknownToCustomer(new OccError(400, [{ type: 'ValidationError', subject: 'line1' }]))).toBe(false);
+    expect(isUnknownToCustomer(new OccError(403, [{ type: 'AccessDeniedError' }]))).toBe(false);
+    expect(isUnknownToCustomer(new OccError(502, [{ type: 'NetworkError' }], 'network'))).toBe(false);
+    expect(isUnknownToCustomer(new Error('boom'))).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
 import type { OccClient } from '@/commerce/client';
 import type { Cart } from '@/commerce/schemas';
 import { WishListCount } from '@/features/cart/WishListCount';
+import { WishListHeaderLink } from '@/features/cart/WishListHeaderLink';
 import { wishListCount } from '@/features/cart/wish-list';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -30,7 +32,7 @@ function renderCount(signedIn: boolean, wishList: Cart | null) {
 
 describe('the header wish-list count', () => {
   it('shows signed-in shoppers how many items their wish list holds, linking to it', () => {
-    renderCount(true, cart([entry({ quantity: 2 }), entry({ code: 'B' })], { name: 'wishlist' }));
+    renderCount(true, cart([entry({ quantity: 2 }), entry({ code: 'B' })], { name: 'wishlist', saveTime: '2025-12-14T10:03:00+0000' }));
     const link = screen.getByRole('link', { name: 'Wish list, 3 items' });
     expect(link).toHaveAttribute('href', '/account/wishlist');
     expect(screen.getByTestId('wish-list-count')).toHaveTextContent('3');
@@ -50,5 +52,12 @@ describe('the header wish-list count', () => {
 
   it('counts units, also without a unit total', () => {
     expect(wishListCount({ entries: [entry({ quantity: 2 }), entry({ quantity: 1 })] })).toBe(3);
+  });
+
+  it('sits in its own Suspense boundary with no fallback, so a prerendered header never reads the clock', () => {
+    // cacheComponents: the query reads Date.now while rendering, allowed during prerender only inside Suspense.
+    const link = WishListHeaderLink({ lang: 'en' }) as ReactElement<{ fallback: unknown }>;
+    expect(link.type).toBe(Suspense);
+    expect(link.props.fallback).toBeNull();
   });
 });

@@ -43,4 +43,17 @@ describe('what just happened to the cart', () => {
     cartActivity.recordAdded('A');
     expect(useCartActivity.getState().added).not.toBe(first);
   });
+
+  it('keeps removal locked while any remove holds it, so an old reload cannot unlock a newer remove', () => {
+    const failedRemove = cartActivity.lockRemoval();
+    // The first remove failed: unlocked at once (spec 1 §4)...
+    failedRemove();
+    expect(useCartActivity.getState().removalLocked).toBe(false);
+    // ...and a second remove starts before the first one's reload has ended.
+    const secondRemove = cartActivity.lockRemoval();
+    failedRemove();
+    expect(useCartActivity.getState().removalLocked).toBe(true);
+    secondRemove();
+    expect(useCartActivity.getState().removalLocked).toBe(false);
+  });
 });

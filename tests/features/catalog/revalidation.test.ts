@@ -1,3 +1,4 @@
+import { SEARCH_TAG } from '@/commerce/cache-tags';
 import { handleRevalidation, isRevalidateSecret, REVALIDATE_SECRET_HEADER, tagsForEvent } from '@/features/catalog/revalidation';
 
 const SECRET = 'a-long-shared-secret-for-change-events';
@@ -32,6 +33,7 @@ describe('change events', () => {
     expect(tagsForEvent({ type: 'product', codes: ['103828', '103828-BRN-L-REG', '103828'] })).toEqual([
       'product:103828',
       'product:103828-BRN-L-REG',
+      SEARCH_TAG,
     ]);
     expect(tagsForEvent({ type: 'category', codes: ['men-jackets'] })).toEqual(['category:men-jackets']);
     expect(tagsForEvent({ type: 'cms', codes: ['commitmentContent'] })).toEqual([
@@ -46,6 +48,18 @@ describe('change events', () => {
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({ revalidated: ['category:men'] });
     expect(revalidate).toHaveBeenCalledWith('category:men');
+  });
+
+  it('refreshes the listing and search pages that show a changed product, once per event', async () => {
+    const revalidate = vi.fn();
+    const response = await handleRevalidation(request({ type: 'product', codes: ['103828', '102207'] }), { secret: SECRET, revalidate });
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ revalidated: ['product:103828', 'product:102207', 'product-search'] });
+    expect(revalidate.mock.calls.map(([tag]) => tag)).toEqual(['product:103828', 'product:102207', 'product-search']);
+  });
+
+  it('leaves the listings alone for a CMS change', () => {
+    expect(tagsForEvent({ type: 'cms', codes: ['productList'] })).not.toContain(SEARCH_TAG);
   });
 
   it('answers 401 without the right secret, and revalidates nothing', async () => {

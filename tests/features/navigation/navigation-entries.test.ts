@@ -39,15 +39,35 @@ describe('the navigation node loading safeguard', () => {
     expect(load).toHaveBeenCalledTimes(NAVIGATION_LOAD_TRIES);
   });
 
-  it('stops early when a try brings nothing new (backend down, or ids that do not exist)', async () => {
+  it('tries again after a failed load, and keeps what a later try brings (a backend that recovers)', async () => {
+    const load = vi
+      .fn<(ids: readonly string[]) => Promise<CmsComponent[]>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([])
+      .mockImplementation(async (ids) => ids.map(component));
+    const found = await loadNavigationEntries(['a', 'b'], load);
+    expect([...found.keys()]).toEqual(['a', 'b']);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(load.mock.calls.map(([ids]) => ids)).toEqual([['a', 'b'], ['a', 'b'], ['a', 'b']]);
+  });
+
+  it('tries five times in all while the backend stays down, then renders without the entries', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = vi.fn<(ids: readonly string[]) => Promise<CmsComponent[]>>().mockRejectedValue(new Error('down'));
+    expect((await loadNavigationEntries(['a'], failing)).size).toBe(0);
+    expect(failing).toHaveBeenCalledTimes(NAVIGATION_LOAD_TRIES);
+    expect(warn).toHaveBeenLastCalledWith('Navigation entries missing after 5 tries: a');
+
+    const empty = vi.fn(async (_ids: readonly string[]) => [] as CmsComponent[]);
+    expect((await loadNavigationEntries(['a'], empty)).size).toBe(0);
+    expect(empty).toHaveBeenCalledTimes(NAVIGATION_LOAD_TRIES);
+  });
+
+  it('asks for an id that never comes five times, and keeps the others from the first try', async () => {
     const load = vi.fn(async (missing: readonly string[]) => missing.filter((id) => id !== 'never').map(component));
     const found = await loadNavigationEntries(['a', 'never'], load);
     expect([...found.keys()]).toEqual(['a']);
-    expect(load).toHaveBeenCalledTimes(2);
-
-    const failing = vi.fn<(ids: readonly string[]) => Promise<CmsComponent[]>>().mockRejectedValue(new Error('down'));
-    expect((await loadNavigationEntries(['a'], failing)).size).toBe(0);
-    expect(failing).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls.map(([ids]) => ids)).toEqual([['a', 'never'], ['never'], ['never'], ['never'], ['never']]);
   });
 
   it('ignores components it did not ask for', async () => {

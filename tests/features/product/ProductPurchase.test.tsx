@@ -11,6 +11,7 @@ import { offerFromProduct } from '@/features/product/product-offer';
 import { ProductPurchase } from '@/features/product/ProductPurchase';
 import { useSelectedColourStore } from '@/features/product/selection-store';
 import { initialSelection, variantModel } from '@/features/product/variant-selection';
+import { formatPrice, formatPriceRange } from '@/ui';
 import { StoreProvider, useOcc } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -202,5 +203,58 @@ describe('adding to the cart (spec 1 §8)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent(String(stock)));
+  });
+});
+
+describe('the offer (spec 3 §2: price, price range, MSRP, shipping restrictions)', { timeout: 30_000 }, () => {
+  it('shows the price range of the chosen colour and fit until a size is chosen, then the size’s price', async () => {
+    const user = userEvent.setup();
+    const { model, product } = await renderPurchase('103828');
+    const { colour, fit } = initialSelection(model, product);
+    const shown = model.variants.filter((variant) => variant.colour === colour && variant.fit === fit);
+    const prices = shown.map((variant) => variant.price ?? 0);
+    const [min, max] = [Math.min(...prices), Math.max(...prices)];
+    expect(min).toBeLessThan(max);
+    const offer = within(screen.getByTestId('product-purchase'));
+    expect(offer.getByText(formatPriceRange(min, max, 'USD', 'en-US'))).toBeInTheDocument();
+
+    const xxl = shown.find((variant) => variant.size === 'XXL');
+    await user.click(screen.getByRole('radio', { name: 'XXL' }));
+    expect(offer.queryByText(formatPriceRange(min, max, 'USD', 'en-US'))).not.toBeInTheDocument();
+    expect(offer.getByText(formatPrice(xxl?.price ?? 0, 'USD', 'en-US'))).toBeInTheDocument();
+  });
+
+  it('strikes the MSRP through beside a variant’s price, each amount named', async () => {
+    const sale = await sandboxProduct('102207');
+    const variant = sale.variantOptions[0]?.code ?? '';
+    const { product } = await renderPurchase(variant);
+    const msrp = product.msrp?.value ?? 0;
+    expect(msrp).toBeGreaterThan(product.price?.value ?? Number.POSITIVE_INFINITY);
+    const purchase = screen.getByTestId('product-purchase');
+    expect(purchase.querySelector('s')).toHaveTextContent(formatPrice(msrp, 'USD', 'en-US'));
+    expect(within(purchase).getByText('Original price', { exact: false })).toHaveClass('visually-hidden');
+    expect(within(purchase).getByText('Current price', { exact: false }).parentElement).toHaveTextContent(formatPrice(product.price?.value ?? 0, 'USD', 'en-US'));
+  });
+
+  it('shows no strike-through for a product without an MSRP', async () => {
+    await renderPurchase('103828-BRN-L-REG');
+    expect(screen.getByTestId('product-purchase').querySelector('s')).toBeNull();
+  });
+
+  it('says when a product cannot be shipped to a P.O. box', async () => {
+    await renderPurchase(variantCode(await sandboxProduct('106603'), (level) => level > 0));
+    expect(within(screen.getByTestId('shipping-restrictions')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'This product can’t be shipped to a P.O. box.',
+    ]);
+  });
+
+  it('says when a product cannot be shipped to some states', async () => {
+    await renderPurchase('102286');
+    expect(screen.getByTestId('shipping-restrictions')).toHaveTextContent('This product can’t be shipped to some states or provinces.');
+  });
+
+  it('shows no notice for a product that ships everywhere', async () => {
+    await renderPurchase('103828-BRN-L-REG');
+    expect(screen.queryByTestId('shipping-restrictions')).not.toBeInTheDocument();
   });
 });

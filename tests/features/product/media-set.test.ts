@@ -5,6 +5,7 @@ import {
   mainAsset,
   mainImagePath,
   parseMediaSet,
+  videoUrl,
 } from '@/features/product/media-set';
 
 const set = [
@@ -88,5 +89,11 @@ describe('image URLs', () => {
     expect(assetUrl('http://images.example.com/is/image/', 'brand/103828_BRN_AVB', { width: 1000, height: 1250 })).toBe(
       'http://images.example.com/is/image/brand/103828_BRN_AVB?wid=1000&hei=1250',
     );
+  });
+
+  it('plays a video from the image server’s content path, the same id as its still', () => {
+    expect(videoUrl('http://images.example.com/is/image/', 'brand/103828_AVV')).toBe('http://images.example.com/is/content/brand/103828_AVV');
+    expect(videoUrl('https://s7d9.scene7.com/is/image', 'brand/103828 AVV')).toBe('https://s7d9.scene7.com/is/content/brand/103828%20AVV');
+    expect(videoUrl('http://localhost:4010/', 'brand/103828_AVV')).toBe('http://localhost:4010/is/content/brand/103828_AVV');
   });
 });

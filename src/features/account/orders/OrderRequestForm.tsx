@@ -59,7 +59,9 @@ export function OrderRequestForm({
     setPending(false);
     if (!result.ok) {
       if (result.sessionExpired) return onSessionExpired();
-      if (result.formError) setError({ key: result.formError });
+      // The server's own check of the lines: the one a shopper can trip is "nothing selected".
+      const refusal = result.formError ?? result.fieldErrors?.entries;
+      if (refusal) setError({ key: refusal });
       if (result.messageKey) addGlobalMessage({ type: 'error', key: result.messageKey });
       return;
     }

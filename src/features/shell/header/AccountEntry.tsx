@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { sessionQueries } from '@/features/session/session-queries';
-import { pushAnalyticsEvent } from '@/analytics/data-layer';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
 import { cx } from '@/ui';
@@ -30,6 +29,8 @@ interface AccountEntryProps {
  * in" opens the login dialog on the current page for guests, "My account" leads to the account
  * overview once signed in. The session is read in the browser (`/api/session`); until it is known a
  * placeholder of the same size holds the place, so nothing shifts and cached HTML stays anonymous.
+ * The modal-view event is the dialog's own, sent when it opens (`SignInDialogs`), so it is sent once
+ * however the dialog was opened.
  */
 export function AccountEntry({ site, lang }: AccountEntryProps) {
   return (
@@ -73,7 +74,6 @@ function AccountLink({ site, lang }: AccountEntryProps) {
       scroll={false}
       className={styles.action}
       data-testid="sign-in-link"
-      onClick={() => pushAnalyticsEvent({ event: 'modalView', modal: 'login' })}
     >
       <PersonIcon />
       <span className={styles.label}>{t('signIn')}</span>

@@ -1,5 +1,6 @@
 import { CmsSlot } from '@/cms/CmsSlot';
 import type { CmsPageModel, CmsRenderContext } from '@/cms/types';
+import { WishListHeaderLink } from '@/features/cart/WishListHeaderLink';
 import { CATEGORY_NAVIGATION_TYPES, MobileCategoryMenu } from '@/features/navigation/CategoryNavigation';
 import { MiniCart } from '@/features/mini-cart';
 import { SiteSelector } from '@/features/site-selector/SiteSelector';
@@ -13,7 +14,8 @@ import styles from './SiteHeader.module.css';
 /**
  * The site header from the CMS shared slots (spec 1 §2.2; sandbox README "CMS"): the TopHeader band
  * with the rotating messages, header links and the country/language selector; the logo, search box,
- * account entry and mini cart (slot 7); the category navigation bar; and the styling HTML of slot 8.
+ * account entry, wish-list count and mini cart (slot 7); the category navigation bar; and the styling
+ * HTML of slot 8.
  * When the content could not be loaded, the logo, search and cart still work without it.
  */
 export function SiteHeader({ page, context }: { page: CmsPageModel | undefined; context: CmsRenderContext }) {
@@ -67,6 +69,8 @@ export function SiteHeader({ page, context }: { page: CmsPageModel | undefined; 
           </div>
           <div className={styles.actions}>
             <AccountEntry site={site} lang={lang} />
+            {/* Signed-in shoppers only; its own Suspense boundary keeps the prerendered header static. */}
+            <WishListHeaderLink lang={lang} />
             {hasSlot('HeaderSlot7') ? (
               <CmsSlot slot={slots.HeaderSlot7} registry={SHELL_REGISTRIES.HeaderSlot7} context={context} className={styles.slot7} />
             ) : (

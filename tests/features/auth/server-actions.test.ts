@@ -1,0 +1,185 @@
+import type { z } from 'zod';
+import { isCustomerSession } from '@/commerce/session';
+import {
+  registerAction,
+  requestPasswordResetAction,
+  resetPasswordAction,
+  signInAction,
+} from '@/features/auth/actions';
+import { LOGIN_MAX_FAILURES } from '@/features/auth/server/rate-limit';
+import { fieldErrorsOf, loginSchema, registrationSchema, resetPasswordSchema } from '@/features/auth/schemas';
+import { setupSandboxServer } from '../../msw/sandbox';
+import { CROSS_SITE_HEADERS, fakeRequest, sendSession, sessionInJar, startRequest } from './fake-next-request';
+
+/**
+ * The sign-in dialog's Server Actions called directly, as Next calls them for a posted form: the
+ * input is whatever the browser sent. Only Next's request (headers, cookies) is faked; sessions are
+ * really sealed, and OCC and OAuth are the sandbox's.
+ */
+
+vi.mock('next/headers', async () => (await import('./fake-next-request')).nextHeadersModule);
+
+const sandbox = setupSandboxServer();
+const ALEX = { email: 'alex.carter@example.com', password: 'Workwear#2026' };
+const US = { site: 'us', lang: 'en' } as const;
+
+beforeEach(() => startRequest());
+
+/** The field messages the browser's own check of the form shows for these values. */
+function browserFieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) throw new Error('the values are valid');
+  return fieldErrorsOf(parsed.error);
+}
+
+describe('every action refuses a form posted from another site', () => {
+  it.each([
+    ['sign-in', () => signInAction({ ...ALEX, ...US })],
+    ['registration', () => registerAction({})],
+    ['password reset request', () => requestPasswordResetAction({ email: ALEX.email, ...US })],
+    ['password reset', () => resetPasswordAction({})],
+  ])('%s', async (_, action) => {
+    startRequest(CROSS_SITE_HEADERS);
+    await expect(action()).resolves.toEqual({ ok: false, messageKey: 'forbidden' });
+    expect(fakeRequest.cookies.size).toBe(0);
+  });
+});
+
+describe('signInAction', () => {
+  it('checks the input again with the login schema: the same field messages as in the browser', async () => {
+    const values = { email: 'alex@', password: '' };
+    const result = await signInAction({ ...values, ...US });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { email: 'auth:validation.emailFormat', password: 'auth:validation.passwordRequired' },
+    });
+    expect(result.ok || result.fieldErrors).toEqual(browserFieldErrors(loginSchema, values));
+  });
+
+  it('refuses a site and language that do not go together, or none', async () => {
+    const nonsense = await signInAction({ ...ALEX, site: 'us', lang: 'de' });
+    expect(nonsense.ok).toBe(false);
+    expect(await signInAction({ ...ALEX })).toMatchObject({ ok: false, fieldErrors: expect.any(Object) });
+    expect(await signInAction('email=alex')).toMatchObject({ ok: false });
+  });
+
+  it('answers a wrong password with the bad-credentials message and stays signed out', async () => {
+    const result = await signInAction({ email: ALEX.email, password: 'Not-the-password1', ...US });
+    expect(result).toEqual({ ok: false, formError: 'auth:login.badCredentials' });
+    expect(isCustomerSession(await sessionInJar())).toBe(false);
+  });
+
+  it('signs in on the server, seals the session and returns only a same-origin return path', async () => {
+    const result = await signInAction({ ...ALEX, ...US, returnUrl: '/account/orders' });
+    expect(result).toEqual({ ok: true, redirectTo: '/account/orders' });
+    const session = await sessionInJar();
+    expect(isCustomerSession(session)).toBe(true);
+    expect(fakeRequest.cookies.get('ws_auth')).toBe('1');
+
+    startRequest();
+    expect(await signInAction({ ...ALEX, ...US, returnUrl: 'https://attacker.example/account' })).toEqual({ ok: true, redirectTo: undefined });
+  });
+
+  it('asks to wait after 5 wrong passwords for one e-mail, even with a new forged X-Forwarded-For each time', async () => {
+    const email = 'rate.limited@example.com';
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      startRequest({ 'x-forwarded-for': `10.${i}.0.1, 203.0.113.${i + 1}` });
+      expect(await signInAction({ email, password: 'Wrong#1', ...US })).toEqual({ ok: false, formError: 'auth:login.badCredentials' });
+    }
+    startRequest({ 'x-forwarded-for': '10.99.0.1, 203.0.113.99' });
+    const refused = await signInAction({ email: ` ${email.toUpperCase()}`, password: 'Wrong#1', ...US });
+    expect(refused).toEqual({ ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: expect.any(Number) } });
+    expect(refused.ok === false && Number(refused.formErrorParams?.seconds)).toBeGreaterThan(0);
+  });
+});
+
+describe('registerAction', () => {
+  const valid = {
+    titleCode: 'mr',
+    firstName: 'Jordan',
+    lastName: 'Miles',
+    email: 'jordan.miles@example.com',
+    password: 'Sturdy#B0ots9x',
+    passwordConfirm: 'Sturdy#B0ots9x',
+    marketingConsent: false,
+  };
+
+  it('checks the input again with the registration schema: the same field messages as in the browser', async () => {
+    const values = { ...valid, titleCode: '', email: 'jordan@', password: 'weak', passwordConfirm: 'weak' };
+    const result = await registerAction({ ...values, ...US });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { titleCode: 'auth:validation.titleRequired', email: 'auth:validation.emailFormat', password: 'auth:validation.passwordRules' },
+    });
+    expect(result.ok || result.fieldErrors).toEqual(browserFieldErrors(registrationSchema, values));
+    const mismatch = await registerAction({ ...valid, passwordConfirm: 'Sturdy#B0ots9y', ...US });
+    expect(mismatch).toEqual({ ok: false, fieldErrors: { passwordConfirm: 'auth:validation.passwordMismatch' } });
+    expect(sandbox.store.state.users[valid.email]).toBeUndefined();
+  });
+
+  it('maps OCC’s DuplicateUidError to the duplicate-email message on the email field', async () => {
+    const result = await registerAction({ ...valid, email: 'Alex.Carter@example.com', ...US });
+    expect(result).toEqual({ ok: false, fieldErrors: { email: 'auth:register.duplicateEmail' } });
+    expect(isCustomerSession(await sessionInJar())).toBe(false);
+  });
+
+  it('creates the account and signs the new customer in', async () => {
+    const result = await registerAction({ ...valid, ...US, returnUrl: '/account/profile' });
+    expect(result).toEqual({ ok: true, redirectTo: '/account/profile' });
+    expect(sandbox.store.state.users[valid.email]).toMatchObject({ firstName: 'Jordan', titleCode: 'mr' });
+    expect(isCustomerSession(await sessionInJar())).toBe(true);
+  });
+});
+
+describe('requestPasswordResetAction', () => {
+  it('checks the e-mail again with the forgot-password schema', async () => {
+    expect(await requestPasswordResetAction({ email: '', ...US })).toEqual({ ok: false, fieldErrors: { email: 'auth:validation.emailRequired' } });
+    expect(await requestPasswordResetAction({ email: 'nobody@', ...US })).toEqual({ ok: false, fieldErrors: { email: 'auth:validation.emailFormat' } });
+  });
+
+  it('answers the same for an unknown address as for a customer’s, and only the customer gets a link', async () => {
+    expect(await requestPasswordResetAction({ email: 'nobody@example.com', ...US })).toEqual({ ok: true });
+    expect(await requestPasswordResetAction({ email: ' Alex.Carter@example.com ', ...US })).toEqual({ ok: true });
+    expect(sandbox.store.state.outbox.map((message) => message.to)).toEqual([ALEX.email]);
+  });
+});
+
+describe('resetPasswordAction', () => {
+  async function resetToken(): Promise<string> {
+    await requestPasswordResetAction({ email: ALEX.email, ...US });
+    const link = sandbox.store.state.outbox.at(-1)?.link ?? '';
+    return new URL(link, 'http://localhost').searchParams.get('pwrt') ?? '';
+  }
+
+  it('checks the new password again with the reset schema (the registration rules, typed twice)', async () => {
+    const token = await resetToken();
+    const values = { password: 'short', passwordConfirm: 'short' };
+    const weak = await resetPasswordAction({ ...values, token, ...US });
+    expect(weak).toEqual({ ok: false, fieldErrors: { password: 'auth:validation.passwordRules' } });
+    expect(weak.ok || weak.fieldErrors).toEqual(browserFieldErrors(resetPasswordSchema, values));
+    const mismatch = await resetPasswordAction({ password: 'Fresh#Start2026', passwordConfirm: 'Fresh#Start2027', token, ...US });
+    expect(mismatch).toEqual({ ok: false, fieldErrors: { passwordConfirm: 'auth:validation.passwordMismatch' } });
+    expect(await resetPasswordAction({ password: 'Fresh#Start2026', passwordConfirm: 'Fresh#Start2026', token: '', ...US })).toMatchObject({
+      ok: false,
+      fieldErrors: { token: expect.any(String) },
+    });
+  });
+
+  it('answers an unknown or used reset token with the invalid-link message', async () => {
+    const values = { password: 'Fresh#Start2026', passwordConfirm: 'Fresh#Start2026', ...US };
+    expect(await resetPasswordAction({ ...values, token: 'made-up-token' })).toEqual({ ok: false, formError: 'auth:resetPassword.invalidLink' });
+    const token = await resetToken();
+    expect(await resetPasswordAction({ ...values, token })).toEqual({ ok: true });
+    expect(await resetPasswordAction({ ...values, token })).toEqual({ ok: false, formError: 'auth:resetPassword.invalidLink' });
+    // The new password is the one that signs in now.
+    startRequest();
+    expect(await signInAction({ email: ALEX.email, password: 'Fresh#Start2026', ...US })).toMatchObject({ ok: true });
+  });
+
+  it('keeps a signed-in visitor’s session untouched when the form is refused', async () => {
+    await sendSession(await sandbox.signIn(ALEX.email, ALEX.password));
+    const before = fakeRequest.cookies.get('ws_session');
+    await resetPasswordAction({ password: 'x', passwordConfirm: 'y', token: 't', ...US });
+    expect(fakeRequest.cookies.get('ws_session')).toBe(before);
+  });
+});

@@ -1,0 +1,108 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Language } from '@/i18n/config';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
+
+/**
+ * Reviews on the product page (spec 3 §3, §7): the summary (average, count, a bar per star rating)
+ * and the reviews newest first, the first five shown and the rest behind "Show all reviews". Rendered
+ * on the server from the review provider (the sandbox, through msw).
+ */
+
+vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
+
+const { ProductReviews } = await import('@/features/product/ProductReviews');
+const { REVIEWS_SHOWN_FIRST } = await import('@/features/product/reviews');
+
+const sandbox = setupSandboxServer();
+
+interface ProviderSummary {
+  averageRating: number;
+  ratings: number;
+  ratingDistribution: Record<string, number>;
+  reviews: { title: string; text: string; dateCreatedMillis: number; user: { nickName?: string } }[];
+}
+
+async function providerSummary(code: string, site = 'brand-us', lang = 'en'): Promise<ProviderSummary> {
+  const response = await sandbox.app.fetch(new Request(`${SANDBOX_OCC_BASE_URL}/${site}/integrations/turnto/reviews/${code}?lang=${lang}`));
+  return (await response.json()) as ProviderSummary;
+}
+
+async function renderReviews(styleCode: string, lang: Language = 'en', site: 'us' | 'eu' = 'us') {
+  const ui = await ProductReviews({ route: { site, lang }, styleCode });
+  return render(
+    <I18nProvider lang={lang} resources={pickResources(lang, ['product'])}>
+      {ui}
+    </I18nProvider>,
+  );
+}
+
+describe('the review summary', { timeout: 30_000 }, () => {
+  it('shows the average, the number of reviews and how many gave each star rating', async () => {
+    const expected = await providerSummary('103828');
+    expect(expected.ratings).toBeGreaterThan(REVIEWS_SHOWN_FIRST);
+    await renderReviews('103828');
+    const summary = screen.getByTestId('review-summary');
+    expect(within(summary).getByText(expected.averageRating.toFixed(1))).toBeInTheDocument();
+    expect(within(summary).getByRole('img', { name: `Rated ${expected.averageRating.toFixed(1)} out of 5` })).toBeInTheDocument();
+    expect(within(summary).getByText(`${expected.ratings} reviews`)).toBeInTheDocument();
+
+    const distribution = within(summary).getByRole('table', { name: 'Reviews by star rating' });
+    const rows = within(distribution).getAllByRole('row');
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['5 stars', '4 stars', '3 stars', '2 stars', '1 star']);
+    expect(rows.map((row) => Number(row.lastElementChild?.textContent))).toEqual(
+      ['5', '4', '3', '2', '1'].map((stars) => expected.ratingDistribution[stars] ?? 0),
+    );
+  });
+
+  it('says so when a style has no reviews, or the provider is down', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sandbox.server.use(http.get(`${SANDBOX_OCC_BASE_URL}/brand-us/integrations/turnto/reviews/:code`, () => HttpResponse.json({ errors: [{ type: 'InternalServerError' }] }, { status: 500 })));
+    await renderReviews('103828');
+    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('review-summary')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Reviews of 103828 could not be loaded', expect.anything());
+  });
+});
+
+describe('the review list', { timeout: 30_000 }, () => {
+  it('shows the newest five reviews with title, text, reviewer and date', async () => {
+    const expected = await providerSummary('103828');
+    const newest = [...expected.reviews].sort((a, b) => b.dateCreatedMillis - a.dateCreatedMillis);
+    await renderReviews('103828');
+    const reviews = screen.getAllByRole('article');
+    expect(reviews).toHaveLength(REVIEWS_SHOWN_FIRST);
+    expect(reviews.map((review) => within(review).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      newest.slice(0, REVIEWS_SHOWN_FIRST).map((review) => review.title),
+    );
+    const first = reviews[0] as HTMLElement;
+    expect(first).toHaveTextContent(newest[0]?.text ?? '');
+    expect(first).toHaveTextContent(newest[0]?.user.nickName ?? '');
+    expect(within(first).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute(
+      'datetime',
+      new Date(newest[0]?.dateCreatedMillis ?? 0).toISOString(),
+    );
+  });
+
+  it('shows all reviews on request and moves focus to the first one that was hidden', async () => {
+    const user = userEvent.setup();
+    const expected = await providerSummary('103828');
+    await renderReviews('103828');
+    await user.click(screen.getByRole('button', { name: `Show all ${expected.reviews.length} reviews` }));
+    const reviews = screen.getAllByRole('article');
+    expect(reviews).toHaveLength(expected.reviews.length);
+    expect(reviews[REVIEWS_SHOWN_FIRST]?.closest('li')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the reviews in the page language', async () => {
+    const expected = await providerSummary('103828', 'brand-eu', 'de');
+    await renderReviews('103828', 'de', 'eu');
+    expect(screen.getByRole('heading', { level: 2, name: 'Bewertungen' })).toBeInTheDocument();
+    const newest = [...expected.reviews].sort((a, b) => b.dateCreatedMillis - a.dateCreatedMillis)[0];
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent(newest?.text ?? '');
+  });
+});

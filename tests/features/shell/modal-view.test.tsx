@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { LoginDialogContent, RegisterDialogContent } from '@/features/auth/SignInDialogs';
+import { DialogHost } from '@/features/dialogs/DialogHost';
+import { AccountEntryPoints } from '@/features/shell/AccountEntryPoints';
+import { AccountEntry } from '@/features/shell/header/AccountEntry';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+
+/**
+ * Spec 1 §2.1, §7: "an analytics modal-view event is sent when it opens": one opening of the login or
+ * registration dialog is one event, whether the header's sign-in link, a CMS create-account link or a
+ * CMS login/register button opened it.
+ */
+
+// The dialog forms themselves are the auth feature's; only the dialogs' opening matters here.
+vi.mock('@/features/auth/forms/LoginForm', () => ({ LoginForm: () => <form aria-label="Login form" /> }));
+vi.mock('@/features/auth/forms/RegisterForm', () => ({ RegisterForm: () => <form aria-label="Registration form" /> }));
+
+/** A router whose URL the hooks read, so a push opens the dialog the way the App Router would. */
+const router = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  const state = { pathname: '/about-us', search: '' };
+  const go = (href: string) => {
+    const url = new URL(href, 'http://localhost');
+    state.pathname = url.pathname;
+    state.search = url.search.replace(/^\?/, '');
+    window.history.replaceState(null, '', `${url.pathname}${url.search}`);
+    for (const listener of listeners) listener();
+  };
+  return { state, listeners, go };
+});
+vi.mock('next/navigation', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    router.listeners.add(listener);
+    return () => router.listeners.delete(listener);
+  };
+  return {
+    usePathname: () => useSyncExternalStore(subscribe, () => router.state.pathname),
+    useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => router.state.search)),
+    useParams: () => ({}),
+    useRouter: () => ({ push: (href: string) => act(() => router.go(href)), replace: (href: string) => act(() => router.go(href)), prefetch: () => undefined }),
+  };
+});
+
+const session = { signedIn: false, agent: false, emulating: false };
+const server = setupServer(http.get('*/api/session', () => HttpResponse.json(session)));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  session.signedIn = false;
+  window.dataLayer = [];
+  router.go('/about-us');
+});
+const injected: HTMLElement[] = [];
+afterEach(() => {
+  for (const container of injected.splice(0)) container.remove();
+});
+
+function renderShell() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nProvider lang="en" resources={pickResources('en', ['common', 'auth'])}>
+        <AccountEntry site="us" lang="en" />
+        <DialogHost content={{ login: <LoginDialogContent />, register: <RegisterDialogContent /> }} />
+        <AccountEntryPoints site="us" lang="en" />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** CMS HTML in the page, as a paragraph component renders it. */
+function injectCmsHtml(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  injected.push(container);
+  return container.firstElementChild as HTMLElement;
+}
+
+const modalViews = () => (window.dataLayer ?? []).filter((event) => (event as { event?: string }).event === 'modalView');
+
+describe('the modal-view event', () => {
+  it('is sent exactly once when the header’s sign-in link opens the login dialog', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    // The App Router's navigation to the link's href.
+    signIn.addEventListener('click', (event) => {
+      event.preventDefault();
+      act(() => router.go(signIn.getAttribute('href') ?? ''));
+    });
+    await user.click(signIn);
+    expect(await screen.findByRole('form', { name: 'Login form' })).toBeInTheDocument();
+    expect(modalViews()).toEqual([{ event: 'modalView', modal: 'login' }]);
+  });
+
+  it('is sent exactly once when a CMS create-account link opens the registration dialog', async () => {
+    const user = userEvent.setup();
+    const link = injectCmsHtml('<a class="create-account" href="/account/overview">Create an account</a>');
+    renderShell();
+    await user.click(link);
+    expect(await screen.findByRole('form', { name: 'Registration form' })).toBeInTheDocument();
+    expect(router.state.search).toBe('dialog=register');
+    expect(modalViews()).toEqual([{ event: 'modalView', modal: 'register' }]);
+  });
+
+  it('is sent exactly once when a CMS login button opens the login dialog', async () => {
+    const user = userEvent.setup();
+    const button = injectCmsHtml('<button type="button" class="login-button">Sign in to your account</button>');
+    renderShell();
+    await user.click(button);
+    expect(await screen.findByRole('form', { name: 'Login form' })).toBeInTheDocument();
+    expect(modalViews()).toEqual([{ event: 'modalView', modal: 'login' }]);
+  });
+
+  it('is sent once per opening: closing and opening again is a second event', async () => {
+    const user = userEvent.setup();
+    const button = injectCmsHtml('<button type="button" class="register-button">Join</button>');
+    renderShell();
+    await user.click(button);
+    await screen.findByRole('form', { name: 'Registration form' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Registration form' })).toBeNull();
+    expect(modalViews()).toHaveLength(1);
+    await user.click(button);
+    await screen.findByRole('form', { name: 'Registration form' });
+    expect(modalViews()).toEqual([
+      { event: 'modalView', modal: 'register' },
+      { event: 'modalView', modal: 'register' },
+    ]);
+  });
+
+  it('is not sent for a signed-in customer, who goes to the account overview instead', async () => {
+    session.signedIn = true;
+    const user = userEvent.setup();
+    const link = injectCmsHtml('<a class="create-account" href="/account/overview">Create an account</a>');
+    renderShell();
+    await screen.findByRole('link', { name: 'My account' });
+    await user.click(link);
+    await vi.waitFor(() => expect(router.state.pathname).toBe('/account/overview'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(modalViews()).toEqual([]);
+  });
+});
