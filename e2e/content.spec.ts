@@ -34,8 +34,11 @@ test.describe('home page from the CMS', () => {
     const back = carousel.getByRole('button', { name: 'Scroll back' });
     const forward = carousel.getByRole('button', { name: 'Scroll forward' });
     await expect(back).toBeDisabled();
-    await forward.click();
-    await expect(back).toBeEnabled();
+    // A click before the island has hydrated does nothing: click again until it scrolls.
+    await expect(async () => {
+      await forward.click();
+      await expect(back).toBeEnabled({ timeout: 1_000 });
+    }).toPass();
   });
 
   test('lets the visitor pause the rotating messages', async ({ page }) => {
