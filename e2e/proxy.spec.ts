@@ -117,6 +117,10 @@ test.describe('logout, notFound and pageError', () => {
     expect(await redirectOf(request, '/notFound')).toBe('/not-found');
     const response = await page.goto('/notFound');
     expect(response?.status()).toBe(404);
+    // The framework answers this 404 with its error document first and the browser then loads the
+    // not-found page itself: wait for it before the accessibility check.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
   test('pageError shows the error page', async ({ page, request }) => {

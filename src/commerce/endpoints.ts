@@ -7,14 +7,15 @@
 /** Who a `users/{userId}/...` call acts for (ARCHITECTURE §3). */
 export const ANONYMOUS_USER = 'anonymous';
 export const CURRENT_USER = 'current';
+export { ACTIVE_CART, SESSION_USER } from './bff/path';
 /** `anonymous` (carts by guid), `current` (signed in, carts by code) or a customer id while an agent emulates. */
-/**
- * Aliases only the commerce proxy understands (bff/session-aliases.ts): the browser addresses its own
- * user and its site's active cart without knowing their ids.
- */
-export const SESSION_USER = 'session';
-export const ACTIVE_CART = 'active';
 export type OccUserId = typeof ANONYMOUS_USER | typeof CURRENT_USER | (string & {});
+
+/**
+ * Spec 1 §9: "Default product list page size 12". Here rather than in `calls/catalog.ts` so listings
+ * can read it without loading the calls and their schemas.
+ */
+export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 
 const PRODUCT_LIST_ITEM =
   'code,name,url,baseProduct,manufacturerAID,colorCode,price(FULL),priceRange(FULL),msrp(FULL),' +

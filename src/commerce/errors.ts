@@ -1,10 +1,12 @@
-import { parseJsonText } from './json';
-import { oauthErrorSchema, occErrorListSchema, type OccErrorDetail } from './schemas';
+import type { OccErrorDetail } from './schemas';
 
 /**
  * One error type for everything that can go wrong talking to the commerce backend (ARCHITECTURE §3):
  * OCC error lists, OAuth errors, network failures, timeouts and answers that break the contract.
  * Features map it to a global message key with `globalMessageKeyFor`.
+ *
+ * This module stays free of zod (type imports only), so client islands can tell errors apart without
+ * loading the schemas; reading an error answer's body is `error-body.ts`.
  */
 
 export type { OccErrorDetail };
@@ -41,24 +43,6 @@ export const INVALID_TOKEN_ERROR_TYPE = 'InvalidTokenError';
 const BAD_GATEWAY = 502;
 const GATEWAY_TIMEOUT = 504;
 
-/**
- * Normalizes an error answer of OCC (`{errors: [...]}`) or of the authorization server
- * (`{error, error_description}`); any other body keeps only the status.
- */
-export function occErrorFromBody(status: number, body: unknown): OccError {
-  const list = occErrorListSchema.safeParse(body);
-  if (list.success && list.data.errors.length > 0) return new OccError(status, list.data.errors);
-  const oauth = oauthErrorSchema.safeParse(body);
-  if (oauth.success) return new OccError(status, [oauthErrorDetail(oauth.data.error, oauth.data.error_description)]);
-  return new OccError(status, [{ type: httpErrorType(status) }]);
-}
-
-/** Reads an error response's body (JSON or not) into an OccError. */
-export async function occErrorFromResponse(response: Response): Promise<OccError> {
-  const text = await response.text().catch(() => '');
-  return occErrorFromBody(response.status, parseJsonText(text));
-}
-
 export function timeoutError(timeoutMs: number): OccError {
   return new OccError(
     GATEWAY_TIMEOUT,
@@ -75,23 +59,6 @@ export function networkError(cause: unknown): OccError {
 export function invalidResponseError(message: string): OccError {
   return new OccError(BAD_GATEWAY, [{ type: INVALID_RESPONSE_ERROR_TYPE, message }], 'invalid-response');
 }
-
-/**
- * The authorization server names errors in snake case (`invalid_grant`, `invalid_token`); an invalid
- * token becomes OCC's InvalidTokenError so both servers' answers are handled by one rule.
- */
-function oauthErrorDetail(error: string, description: string | undefined): OccErrorDetail {
-  const type = error === 'invalid_token' ? INVALID_TOKEN_ERROR_TYPE : error;
-  return description ? { type, reason: error, message: description } : { type, reason: error };
-}
-
-function httpErrorType(status: number): string {
-  if (status === 401) return 'UnauthorizedError';
-  if (status === 403) return 'ForbiddenError';
-  if (status === 404) return 'NotFoundError';
-  return status >= 500 ? 'ServerError' : 'HttpError';
-}
-
 
 /** Whether any error of the answer has this type (and reason, when given). */
 export function hasOccError(error: unknown, type: string, reason?: string): boolean {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { occLanguage } from '@/site/context';
 import type { Language } from '@/site/sites';
 import { parseJsonText } from './json';
-import { invalidResponseError, isOccError, networkError, occErrorFromBody, timeoutError } from './errors';
+import { occErrorFromBody } from './error-body';
+import { invalidResponseError, isOccError, networkError, timeoutError } from './errors';
 
 /**
  * The one way a request reaches OCC, on the server and in the browser (ARCHITECTURE §3): context

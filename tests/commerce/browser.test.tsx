@@ -7,6 +7,15 @@ const sandbox = setupSandboxServer();
 const occ = browserOccClient({ siteId: 'brand-us', language: 'en', currency: 'USD', country: 'US' }, { retryDelayMs: 0 });
 
 describe('the browser client through the commerce proxy', () => {
+  it('has its context at once and loads the client (and its schemas) with the first call', async () => {
+    const lazy = browserOccClient({ siteId: 'brand-uk', language: 'en-gb', currency: 'GBP', country: 'GB' });
+    expect(lazy.context).toEqual({ siteId: 'brand-uk', language: 'en-gb', currency: 'GBP', country: 'GB', baseUrl: '/api/commerce' });
+    // Never mistaken for a promise (`await occ`, query functions returning it).
+    expect((lazy as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(lazy.getCart).toBe(lazy.getCart);
+    await expect(lazy.getCart('session', 'active')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('creates a cart that becomes the active cart of the session, and adds to it', async () => {
     const search = await occ.searchProducts({ query: 'jacket' });
     const product = await occ.getProduct(search.products[0]?.code ?? '', 'variants');

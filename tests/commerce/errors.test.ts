@@ -5,10 +5,9 @@ import {
   isInvalidTokenError,
   isLoggedOnly,
   networkError,
-  occErrorFromBody,
-  occErrorFromResponse,
   timeoutError,
 } from '@/commerce/errors';
+import { occErrorFromBody, occErrorFromResponse } from '@/commerce/error-body';
 
 describe('normalizing failures into one OccError', () => {
   it('keeps the OCC error list and the status', () => {

@@ -1,5 +1,6 @@
 import type { CommerceConfig } from '../config';
-import { invalidResponseError, occErrorFromBody } from '../errors';
+import { occErrorFromBody } from '../error-body';
+import { invalidResponseError } from '../errors';
 import { parseJsonText } from '../json';
 import { oauthTokenSchema, type OAuthToken } from '../schemas';
 import { fetchWithin } from '../transport';

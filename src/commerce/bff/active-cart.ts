@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { KEEP_ACTIVE_CART_PARAM } from '../calls/cart';
 import { ANONYMOUS_USER } from '../endpoints';
-import { isCartExpiredError, isCartNotFoundError, isCartPlacedError, occErrorFromBody } from '../errors';
+import { occErrorFromBody } from '../error-body';
+import { isCartExpiredError, isCartNotFoundError, isCartPlacedError } from '../errors';
 import { parseJsonText } from '../json';
 import { activeCartIdOf, activeCartOf, withActiveCart, type CommerceSession } from '../session';
 import type { TimedAnswer } from '../transport';

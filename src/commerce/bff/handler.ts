@@ -1,7 +1,8 @@
 import { refreshAccessToken, requestClientToken, type OAuthDeps } from '../auth/oauth';
 import type { CommerceConfig } from '../config';
 import { ANONYMOUS_USER, CURRENT_USER } from '../endpoints';
-import { OccError, isInvalidTokenError, isOccError, occErrorFromBody } from '../errors';
+import { occErrorFromBody } from '../error-body';
+import { OccError, isInvalidTokenError, isOccError } from '../errors';
 import { parseJsonText } from '../json';
 import {
   isEmulating,

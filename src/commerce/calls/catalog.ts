@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRODUCT_PAGE_SIZE,
   PRODUCT_FIELDS,
   PRODUCT_SEARCH_FIELDS,
   PRODUCT_STOCK_FIELDS,
@@ -22,8 +23,7 @@ export interface ProductSearchQuery {
   sort?: string;
 }
 
-/** Spec 1 §9: "Default product list page size 12". */
-export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
+export { DEFAULT_PRODUCT_PAGE_SIZE };
 const DEFAULT_SUGGESTIONS = 6;
 
 export function catalogCalls(occ: OccTransport) {

@@ -1,7 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { AccountPage } from '@/site';
-import { AddressBookPage } from './AddressBookPage';
+import { AccountSkeleton } from './AccountSkeleton';
 import { BuyItAgainPage } from './BuyItAgainPage';
 import { LoyaltyPage } from './LoyaltyPage';
 import { OrdersPage } from './OrdersPage';
@@ -10,7 +11,15 @@ import { ProfilePage } from './ProfilePage';
 import { WalletPage } from './WalletPage';
 import { WishlistPage } from './WishlistPage';
 
-const PAGES: Record<AccountPage, () => React.ReactNode> = {
+/**
+ * The address book alone validates phone numbers (libphonenumber-js, about 40 KB gzipped): it is loaded
+ * with its own route, not with every account page.
+ */
+const AddressBookPage = dynamic(() => import('./AddressBookPage').then((module) => module.AddressBookPage), {
+  loading: () => <AccountSkeleton />,
+});
+
+const PAGES: Record<AccountPage, React.ComponentType> = {
   overview: OverviewPage,
   address: AddressBookPage,
   wallet: WalletPage,

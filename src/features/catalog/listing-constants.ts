@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_PAGE_SIZE } from '@/commerce/calls/catalog';
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '@/commerce/endpoints';
 
 /**
  * Listing constants (spec 1 §9): "Infinite scroll: active, product limit 12, no show-more button",

@@ -1,16 +1,37 @@
 'use client';
 
-import { Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useStore as useZustandStore } from 'zustand';
 import { cartActivity, useCartActivity } from '@/features/cart/cart-activity';
 import type { MediaOrigins } from '@/features/cart/entry-image';
 import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
 import { useTranslation } from '@/i18n/client';
+import { Spinner } from '@/ui';
 import { MINI_CART_WIDTH_PX } from './mini-cart-constants';
 import { createMiniCartStore, type MiniCartStore } from './mini-cart-store';
-import { MiniCartPanel, type MiniCartPanelProps } from './MiniCartPanel';
+import type { MiniCartPanel as MiniCartPanelComponent, MiniCartPanelProps } from './MiniCartPanel';
 import styles from './MiniCart.module.css';
+
+type PanelComponent = typeof MiniCartPanelComponent;
+let loadedPanel: PanelComponent | undefined;
+let loadingPanel: Promise<PanelComponent> | undefined;
+
+/**
+ * The panel's content (lines, quantities, cart mutations) is loaded on first use, not with every page:
+ * when the pointer moves over the cart entry (the 500 ms hover delay covers the load), when the open
+ * button gets focus, or when the panel opens. Once loaded it renders at once.
+ */
+export function loadMiniCartPanel(): Promise<PanelComponent> {
+  loadingPanel ??= import('./MiniCartPanel').then(
+    (module) => (loadedPanel = module.MiniCartPanel),
+    (error: unknown) => {
+      loadingPanel = undefined;
+      throw error;
+    },
+  );
+  return loadingPanel;
+}
 
 export type MiniCartHostProps = Omit<MiniCartPanelProps, 'onClose' | 'mediaOrigins'> & {
   mediaOrigins: MediaOrigins;
@@ -34,6 +55,17 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
   const isExpanded = useZustandStore(store, (state) => state.isExpanded);
   const anchor = useRef<HTMLSpanElement>(null);
   const panelId = useId();
+  const [panelLoadedHere, setPanel] = useState<PanelComponent | undefined>(() => loadedPanel);
+  // Loaded meanwhile elsewhere (another host, a preload) counts too, from the next render on.
+  const Panel = panelLoadedHere ?? loadedPanel;
+  const loadPanel = useCallback(() => {
+    if (loadedPanel) return;
+    // A failed load is retried with the next hover, focus or opening.
+    loadMiniCartPanel().then(
+      (loaded) => setPanel(() => loaded),
+      (error: unknown) => console.error('The mini cart could not be loaded', error),
+    );
+  }, []);
 
   // Hover intent on the whole cart entry. Pointer movement (not just entering) starts it, so the
   // panel does not reopen by itself when it closes over a resting pointer; touch has no hover.
@@ -41,7 +73,9 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
     const host = anchor.current?.parentElement;
     if (!host) return undefined;
     const move = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch') store.getState().hoverStart();
+      if (event.pointerType === 'touch') return;
+      loadPanel();
+      store.getState().hoverStart();
     };
     const leave = () => store.getState().hoverEnd();
     host.addEventListener('pointermove', move);
@@ -50,7 +84,12 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
       host.removeEventListener('pointermove', move);
       host.removeEventListener('pointerleave', leave);
     };
-  }, [store]);
+  }, [store, loadPanel]);
+
+  // Whatever opened the panel (hover, the button, an add to cart), its content is on the way.
+  useEffect(() => {
+    if (isOpen) loadPanel();
+  }, [isOpen, loadPanel]);
 
   // The header can style the entry while the panel is expanded.
   useEffect(() => {
@@ -86,6 +125,7 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
         aria-haspopup="dialog"
         aria-expanded={isExpanded}
         aria-controls={isOpen ? panelId : undefined}
+        onFocus={loadPanel}
         onClick={() => store.getState().open()}
         data-testid="mini-cart-open"
       >
@@ -101,8 +141,20 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
         className={styles.overlay}
       >
         <Modal className={styles.sheet} style={{ '--mini-cart-width': `${MINI_CART_WIDTH_PX}px` } as CSSProperties}>
-          <Dialog id={panelId} className={styles.dialog} data-testid="mini-cart-panel">
-            <MiniCartPanel {...panel} onClose={close} />
+          <Dialog
+            id={panelId}
+            className={styles.dialog}
+            data-testid="mini-cart-panel"
+            // Named here too: the panel's heading, which names it otherwise, may still be loading.
+            aria-label={t('title')}
+          >
+            {Panel ? (
+              <Panel {...panel} onClose={close} />
+            ) : (
+              <div className={styles.panel}>
+                <Spinner label={t('loading')} />
+              </div>
+            )}
           </Dialog>
         </Modal>
       </ModalOverlay>

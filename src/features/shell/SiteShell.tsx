@@ -5,10 +5,7 @@ import { cmsRenderContext } from '@/cms/context';
 import { ChatButton } from '@/features/chat/ChatButton';
 import { chatConfigFrom } from '@/features/chat/chat-config';
 import { DEFAULT_CHAT_BUTTON_SELECTOR } from '@/features/chat/chat-constants';
-import { LoginDialogContent, RegisterDialogContent } from '@/features/auth/SignInDialogs';
-import { DialogHost } from '@/features/dialogs/DialogHost';
 import { GlobalMessageRegion } from '@/features/global-messages';
-import { OrderLookupForm } from '@/features/order-lookup/OrderLookupForm';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -16,6 +13,7 @@ import { getTranslator } from '@/i18n/server';
 import type { Language, SiteKey } from '@/site';
 import { AccountEntryPoints } from './AccountEntryPoints';
 import { currentYear } from './current-year';
+import { ShellDialogs } from './ShellDialogs';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { TrustBadge } from './trust-badge/TrustBadge';
@@ -76,13 +74,7 @@ export async function SiteShell({ site, lang, country, children }: SiteShellProp
         <SiteFooter page={page} context={context} year={year} />
         <GlobalMessageRegion />
         <Suspense fallback={null}>
-          <DialogHost
-            content={{
-              login: <LoginDialogContent />,
-              register: <RegisterDialogContent />,
-              'order-lookup': <OrderLookupForm />,
-            }}
-          />
+          <ShellDialogs />
         </Suspense>
         <AccountEntryPoints site={site} lang={lang} />
         {chat ? <ChatButton {...chat} /> : null}

@@ -13,7 +13,7 @@ import {
   type SiteKey,
 } from '@/site';
 import { Button } from '@/ui';
-import { SITE_CHOICE_ENDPOINT } from './site-choice';
+import { SITE_CHOICE_ENDPOINT } from './site-choice-endpoint';
 import styles from './SiteSelector.module.css';
 
 interface SiteSelectorProps {

@@ -9,4 +9,4 @@ export const siteChoiceSchema = z.object({
 
 export type SiteChoiceForm = z.infer<typeof siteChoiceSchema>;
 
-export const SITE_CHOICE_ENDPOINT = '/api/site-preference';
+export { SITE_CHOICE_ENDPOINT } from './site-choice-endpoint';

@@ -8,6 +8,7 @@ import { cartActivity } from '@/features/cart/cart-activity';
 import { storefrontRegistry } from '@/features/content/registry';
 import { DEFAULT_SHOWN_PRODUCT_COUNT, MiniCart, MiniCartComponentPanel, shownProductCountOf } from '@/features/mini-cart';
 import { MiniCartExpressPayments } from '@/features/mini-cart/MiniCartExpressPayments';
+import { loadMiniCartPanel } from '@/features/mini-cart/MiniCartHost';
 import { storeContext } from '@/site';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { cart, entry } from '../cart/cart-fixtures';
@@ -52,6 +53,8 @@ async function openMiniCart(tree: ReactNode, data: Cart = fourLines()) {
   queryClient.setQueryData(['cart', 'brand-us', 'active'], data);
   occ.getCart.mockResolvedValue(data);
   const resolved = await resolveAsyncComponents(tree);
+  // The panel's content loads on first use; here it is loaded before the panel opens.
+  await loadMiniCartPanel();
   render(
     <QueryClientProvider client={queryClient}>
       <div>{resolved}</div>

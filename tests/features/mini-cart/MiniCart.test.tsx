@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { OccClient } from '@/commerce/client';
 import type { Cart } from '@/commerce/schemas';
 import { cartActivity } from '@/features/cart/cart-activity';
-import { MiniCartHost } from '@/features/mini-cart/MiniCartHost';
+import { loadMiniCartPanel, MiniCartHost } from '@/features/mini-cart/MiniCartHost';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
@@ -54,6 +54,11 @@ function renderMiniCart(data: Cart | null, shownProductCount = 3) {
 const host = () => screen.getByTestId('cart-entry-host');
 const panel = () => screen.queryByRole('dialog', { name: 'Your cart' });
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+// The panel's content loads on first use; load it once here so the timing tests see it at once.
+beforeAll(async () => {
+  await loadMiniCartPanel();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

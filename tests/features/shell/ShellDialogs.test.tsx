@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { ShellDialogs } from '@/features/shell/ShellDialogs';
+import { renderIsland } from '../support/render-island';
+
+/**
+ * The shell's dialogs open from the URL at once; their forms are loaded only then, with a loading
+ * status inside the dialog until they are there.
+ */
+
+const navigation = vi.hoisted(() => ({ search: '' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/c/men',
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+}));
+
+function open(search: string) {
+  navigation.search = search;
+  return renderIsland(<ShellDialogs />, { namespaces: ['auth', 'common', 'messages'] });
+}
+
+describe('the shell dialogs', () => {
+  it('render nothing, and load no form, while no dialog is asked for', () => {
+    open('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('open the login dialog with a loading status, then its form', async () => {
+    open('dialog=login');
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+    expect(await within(dialog).findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('open the registration and order-lookup dialogs with their forms', async () => {
+    const view = open('dialog=register');
+    expect(await within(screen.getByRole('dialog', { name: 'Create an account' })).findByLabelText(/First name/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    view.unmount();
+    open('dialog=order-lookup');
+    expect(await within(screen.getByRole('dialog', { name: 'Find your order' })).findByLabelText(/Order number/, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
