@@ -40,6 +40,26 @@ function restore(queryClient: QueryClient, occ: OccClient, context: { previous: 
   if (context) queryClient.setQueryData(activeKey(occ), context.previous);
 }
 
+/**
+ * A line leaving the cart (removed, or moved to the wish list): removal is locked (spec 1 §4) and the
+ * line taken out of the cached cart at once. `putLineBack` undoes both when the server refuses.
+ */
+async function takeLineOut(queryClient: QueryClient, occ: OccClient, productCode: string) {
+  const unlockRemoval = cartActivity.lockRemoval();
+  const context = await snapshot(queryClient, occ);
+  queryClient.setQueryData(activeKey(occ), withEntryRemoved(context.previous, productCode));
+  return { ...context, unlockRemoval };
+}
+
+function putLineBack(
+  queryClient: QueryClient,
+  occ: OccClient,
+  context: Awaited<ReturnType<typeof takeLineOut>> | undefined,
+) {
+  context?.unlockRemoval();
+  restore(queryClient, occ, context);
+}
+
 function reload(queryClient: QueryClient, occ: OccClient) {
   return queryClient.invalidateQueries({ queryKey: activeKey(occ) });
 }
@@ -170,16 +190,10 @@ export function useRemoveEntry() {
       if (entryNumber === undefined) return;
       await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
     },
-    onMutate: async ({ productCode }) => {
-      const unlockRemoval = cartActivity.lockRemoval();
-      const context = await snapshot(queryClient, occ);
-      queryClient.setQueryData(activeKey(occ), withEntryRemoved(context.previous, productCode));
-      return { ...context, unlockRemoval };
-    },
+    onMutate: ({ productCode }) => takeLineOut(queryClient, occ, productCode),
     // Spec 1 §4: removal is disabled until the remove fails, or else until the cart load after it ends.
     onError: (error, _variables, context) => {
-      context?.unlockRemoval();
-      restore(queryClient, occ, context);
+      putLineBack(queryClient, occ, context);
       recover(error);
     },
     onSettled: (_data, _error, _variables, context) => reload(queryClient, occ).finally(() => context?.unlockRemoval()),
@@ -235,15 +249,9 @@ export function useMoveToWishList() {
       const entryNumber = await currentEntryNumber(occ, productCode);
       if (entryNumber !== undefined) await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
     },
-    onMutate: async ({ productCode }) => {
-      const unlockRemoval = cartActivity.lockRemoval();
-      const context = await snapshot(queryClient, occ);
-      queryClient.setQueryData(activeKey(occ), withEntryRemoved(context.previous, productCode));
-      return { ...context, unlockRemoval };
-    },
+    onMutate: ({ productCode }) => takeLineOut(queryClient, occ, productCode),
     onError: (error, _variables, context) => {
-      context?.unlockRemoval();
-      restore(queryClient, occ, context);
+      putLineBack(queryClient, occ, context);
       recover(error);
     },
     // The one wish-list query (header count, cart page, account page) reloads with the cart, however it ended.
