@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // Hashing every page on every response costs more than it saves: HTML is cached by lifetimes
+  // (s-maxage, stale-while-revalidate) and static assets carry content hashes in their names.
+  generateEtags: false,
   reactStrictMode: true,
   // Types are checked by `npm run typecheck` in the test command; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -2,15 +2,34 @@ import type { ReactNode } from 'react';
 import type { CmsComponentData, CmsComponentProps, CmsRenderContext } from '@/cms/types';
 import { DesktopMenu } from './DesktopMenu';
 import { loadNavigationTree } from './load-navigation';
+import { navigationTreePath } from './menu-source';
 import { MobileMenu } from './MobileMenu';
+import { menuBar, type NavigationTree } from './navigation-tree';
+
+export { CATEGORY_NAVIGATION_TYPES } from './menu-source';
+
+/**
+ * The menu a page carries: the bar, and where the browser loads the rest (`menuBar`). A preview
+ * renders the whole tree: it is loaded with the editor's ticket, which the tree's route does not take.
+ */
+async function pageMenu(
+  context: CmsRenderContext,
+  component: CmsComponentData,
+): Promise<{ menu: NavigationTree; source?: string } | undefined> {
+  const tree = await loadNavigationTree(context, component);
+  if (!tree) return undefined;
+  if (context.preview) return { menu: tree };
+  const { site, lang, catalog } = context;
+  return { menu: menuBar(tree), source: navigationTreePath({ site, lang, country: catalog.country }, component.uid) };
+}
 
 /**
  * Slot NavigationBar (spec 1 §2.3): the CMS category navigation as the desktop flyout. Its mobile
  * drill-down is the same tree, placed by the header beside the logo (`MobileCategoryMenu`).
  */
 export async function CategoryNavigation({ component, context }: CmsComponentProps) {
-  const tree = await loadNavigationTree(context, component);
-  return tree ? <DesktopMenu menu={tree} /> : null;
+  const menu = await pageMenu(context, component);
+  return menu ? <DesktopMenu {...menu} /> : null;
 }
 
 /** The hamburger button and drill-down of the category navigation; `children` go under its top level. */
@@ -23,9 +42,6 @@ export async function MobileCategoryMenu({
   context: CmsRenderContext;
   children?: ReactNode;
 }) {
-  const tree = await loadNavigationTree(context, component);
-  return tree ? <MobileMenu menu={tree}>{children}</MobileMenu> : null;
+  const menu = await pageMenu(context, component);
+  return menu ? <MobileMenu {...menu}>{children}</MobileMenu> : null;
 }
-
-/** The category navigation components of the CMS (spec 1 §2.3). */
-export const CATEGORY_NAVIGATION_TYPES: readonly string[] = ['CategoryNavigationComponent'];

@@ -20,6 +20,7 @@ import { L2_OPEN_DELAY_MS, MENU_COLUMN_WIDTH, MENU_PANEL_MAX_WIDTH } from './men
 import { createDesktopMenuStore, type DesktopMenuStore } from './menu-stores';
 import { wrapIntoColumns, type MenuNode, type NavigationTree } from './navigation-tree';
 import { RouteChangeListener } from './RouteChangeListener';
+import { useNavigationTree, type NavigationTreeState } from './use-navigation-tree';
 import styles from './DesktopMenu.module.css';
 
 /**
@@ -60,11 +61,15 @@ function Chevron({ className }: { className?: string | undefined }) {
 }
 
 export interface DesktopMenuProps {
+  /** The whole tree, or the menu bar whose flyouts load from `source` (`menuBar`). */
   menu: NavigationTree;
+  /** Where the whole tree loads from, when `menu` is only the bar. */
+  source?: string | undefined;
 }
 
-export function DesktopMenu({ menu }: DesktopMenuProps) {
+export function DesktopMenu({ menu, source }: DesktopMenuProps) {
   const { t } = useTranslation('navigation');
+  const { state: tree, load } = useNavigationTree(menu, source);
   const baseId = useId();
   const [store] = useState(createDesktopMenuStore);
   const openItem = useStore(store, (state) => state.openItem);
@@ -113,6 +118,9 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
       aria-label={t('label')}
       className={cx(styles.menu, menu.styleClass)}
       style={sizes}
+      // The flyouts' content is loaded at idle time; a shopper reaching for the menu first asks for it now.
+      onPointerEnter={load}
+      onFocus={load}
       onBlur={(event) => {
         // Focus leaving the menu (Tab past the end, a click elsewhere) closes it.
         const next = event.relatedTarget;
@@ -122,7 +130,7 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
     >
       <ul className={styles.bar}>
         {menu.items.map((item) => (
-          <MenuItem key={item.id} item={item} baseId={baseId} store={store} wrapAfter={menu.wrapAfter} />
+          <MenuItem key={item.id} item={item} tree={tree} baseId={baseId} store={store} wrapAfter={menu.wrapAfter} />
         ))}
       </ul>
       <Suspense fallback={null}>
@@ -237,21 +245,23 @@ function handleMenuKey(event: KeyboardEvent, nav: HTMLElement, store: DesktopMen
 }
 
 interface MenuItemProps {
+  /** The item as the bar has it (its groups may still be loading). */
   item: MenuNode;
+  tree: NavigationTreeState;
   baseId: string;
   store: DesktopMenuStore;
   wrapAfter: number | undefined;
 }
 
-function MenuItem({ item, baseId, store, wrapAfter }: MenuItemProps) {
-  const { t } = useTranslation('navigation');
+function MenuItem({ item, tree, baseId, store, wrapAfter }: MenuItemProps) {
+  const { t } = useTranslation(['navigation', 'common']);
   const isOpen = useStore(store, (state) => state.openItem === item.id);
   const placement = useStore(store, (state) => state.placement);
   const itemRef = useRef<HTMLLIElement>(null);
   const flyoutId = `${baseId}-flyout-${idPart(item.id)}`;
 
   // An L1 item without groups is a plain link in the bar.
-  if (item.children.length === 0) {
+  if (item.children.length === 0 && !item.deferred) {
     return (
       <li className={styles.item}>
         {item.link ? (
@@ -310,25 +320,42 @@ function MenuItem({ item, baseId, store, wrapAfter }: MenuItemProps) {
         hidden={!isOpen}
         data-flyout-for={item.id}
       >
-        <div className={styles.column} data-menu-column>
-          {item.link ? (
-            <MenuLink link={item.link} className={styles.shopAll}>
-              {t('shopAll', { title: item.title })}
-            </MenuLink>
-          ) : null}
+        {/* A flyout loaded on demand has content only while open: hidden panels cost nothing to render. */}
+        {isOpen || !item.deferred ? <FlyoutContent item={item} tree={tree} flyoutId={flyoutId} store={store} wrapAfter={wrapAfter} /> : null}
+      </div>
+    </li>
+  );
+}
+
+function FlyoutContent({ item, tree, flyoutId, store, wrapAfter }: Omit<MenuItemProps, 'baseId'> & { flyoutId: string }) {
+  const { t } = useTranslation(['navigation', 'common']);
+  const groups = item.deferred ? tree.tree?.items.find((loaded) => loaded.id === item.id)?.children : item.children;
+  return (
+    <>
+      <div className={styles.column} data-menu-column>
+        {item.link ? (
+          <MenuLink link={item.link} className={styles.shopAll}>
+            {t('navigation:shopAll', { title: item.title })}
+          </MenuLink>
+        ) : null}
+        {groups ? (
           <ul className={styles.groups}>
-            {item.children.map((group) => (
+            {groups.map((group) => (
               <MenuGroup key={group.id} group={group} flyoutId={flyoutId} store={store} />
             ))}
           </ul>
-        </div>
-        {item.children
-          .filter((group) => group.children.length > 0)
-          .map((group) => (
-            <GroupPanel key={group.id} group={group} id={`${flyoutId}-${idPart(group.id)}`} store={store} wrapAfter={wrapAfter} />
-          ))}
+        ) : (
+          <p className={styles.status} role="status">
+            {tree.status === 'failed' ? t('navigation:unavailable') : t('common:loading')}
+          </p>
+        )}
       </div>
-    </li>
+      {(groups ?? [])
+        .filter((group) => group.children.length > 0)
+        .map((group) => (
+          <GroupPanel key={group.id} group={group} id={`${flyoutId}-${idPart(group.id)}`} store={store} wrapAfter={wrapAfter} />
+        ))}
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { MENU_COLUMN_WIDTH, MENU_SLIDE_MS, MOBILE_MENU_MAX_DEPTH } from './menu-
 import { createMobileMenuStore, type MobileMenuStore } from './menu-stores';
 import type { MenuNode, NavigationTree } from './navigation-tree';
 import { RouteChangeListener } from './RouteChangeListener';
+import { useNavigationTree, type NavigationTreeState } from './use-navigation-tree';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -20,7 +21,10 @@ import styles from './MobileMenu.module.css';
  */
 
 export interface MobileMenuProps {
+  /** The whole tree, or the menu bar whose levels load from `source` (`menuBar`). */
   menu: NavigationTree;
+  /** Where the whole tree loads from, when `menu` is only the bar. */
+  source?: string | undefined;
   /** Shown under the top level of the menu (header links, country and language). */
   children?: ReactNode;
 }
@@ -62,10 +66,11 @@ function Chevron({ className }: { className?: string }) {
   );
 }
 
-export function MobileMenu({ menu, children }: MobileMenuProps) {
+export function MobileMenu({ menu, source, children }: MobileMenuProps) {
   const { t } = useTranslation(['navigation', 'common']);
   const [store] = useState(() => createMobileMenuStore());
   const isOpen = useStore(store, (state) => state.isOpen);
+  const { state: tree, load } = useNavigationTree(menu, source);
 
   useEffect(() => () => store.getState().dispose(), [store]);
 
@@ -92,7 +97,12 @@ export function MobileMenu({ menu, children }: MobileMenuProps) {
         className={styles.hamburger}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onClick={() => store.getState().open()}
+        onPointerDown={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          store.getState().open();
+        }}
         data-testid="mobile-menu-button"
       >
         <HamburgerIcon />
@@ -108,7 +118,7 @@ export function MobileMenu({ menu, children }: MobileMenuProps) {
       >
         <Modal className={cx(styles.drawer, menu.styleClass)} style={sizes}>
           <Dialog className={styles.dialog} aria-label={t('navigation:label')} data-testid="mobile-menu">
-            <DrillDown menu={menu} store={store}>
+            <DrillDown tree={tree} store={store}>
               {children}
             </DrillDown>
           </Dialog>
@@ -121,7 +131,7 @@ export function MobileMenu({ menu, children }: MobileMenuProps) {
   );
 }
 
-function DrillDown({ menu, store, children }: { menu: NavigationTree; store: MobileMenuStore; children?: ReactNode }) {
+function DrillDown({ tree, store, children }: { tree: NavigationTreeState; store: MobileMenuStore; children?: ReactNode }) {
   const { t } = useTranslation(['navigation', 'common']);
   const path = useStore(store, (state) => state.path);
   const sliding = useStore(store, (state) => state.sliding);
@@ -129,9 +139,10 @@ function DrillDown({ menu, store, children }: { menu: NavigationTree; store: Mob
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const trail = nodesAlong(menu.items, path);
+  const items = tree.tree?.items ?? [];
+  const trail = nodesAlong(items, path);
   const current = trail.at(-1);
-  const level = current ? current.children : menu.items;
+  const level = current ? current.children : items;
   const depth = trail.length;
 
   useEffect(() => {
@@ -202,6 +213,11 @@ function DrillDown({ menu, store, children }: { menu: NavigationTree; store: Mob
           </>
         ) : null}
 
+        {tree.status === 'ready' ? null : (
+          <p className={styles.status} role="status">
+            {tree.status === 'failed' ? t('navigation:unavailable') : t('common:loading')}
+          </p>
+        )}
         <ul className={styles.list}>
           {level.map((node) => {
             // Spec 1 §2.3: only nodes shallower than depth 2 open; deeper ones are links.

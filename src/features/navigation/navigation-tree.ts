@@ -21,6 +21,8 @@ export interface MenuNode {
   link?: ShopLink | undefined;
   banner?: MenuBanner | undefined;
   children: MenuNode[];
+  /** It has children, not sent with the page: the browser loads them when the menu is used. */
+  deferred?: boolean | undefined;
 }
 
 export interface NavigationTree {
@@ -146,6 +148,29 @@ export function buildNavigationTree(
     wrapAfter: positiveInteger(component.wrapAfter),
     items,
   };
+}
+
+/**
+ * The menu bar only: the top-level items without their flyouts. Pages carry this and the browser
+ * loads the whole tree when the menu is first used (`useNavigationTree`); a page that carried every
+ * level would repeat the whole navigation, twice (HTML and the page's data), in every response.
+ */
+export function menuBar(tree: NavigationTree): NavigationTree {
+  return {
+    ...tree,
+    items: tree.items.map(({ id, title, link, children }) => ({
+      id,
+      title,
+      link,
+      children: [],
+      ...(children.length > 0 ? { deferred: true } : {}),
+    })),
+  };
+}
+
+/** Is every level of the menu here (no item waits for its children)? */
+export function isCompleteTree(tree: NavigationTree): boolean {
+  return tree.items.every((item) => !item.deferred);
 }
 
 /** Links split into columns of at most `wrapAfter` (spec 1 §2.3); one column without a limit. */

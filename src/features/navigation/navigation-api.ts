@@ -1,0 +1,59 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { cmsRenderContext } from '@/cms/context';
+import { loadCmsComponents, loadHomePage } from '@/cms/load';
+import type { CmsComponentData } from '@/cms/types';
+import { CACHE_PROFILES, FAILURE_RETRY_LIFE, cmsComponentTag } from '@/commerce/cache-tags';
+import { allRouteParams, parseRouteSite, storeContext, type Language, type SiteKey } from '@/site';
+import { loadNavigationTree } from './load-navigation';
+import { CATEGORY_NAVIGATION_TYPES } from './menu-source';
+import type { NavigationTree } from './navigation-tree';
+
+/** The site, language and country of every storefront route: the only trees there are. */
+function routeMarket(site: string, lang: string, country: string): { site: SiteKey; lang: Language } | undefined {
+  for (const params of allRouteParams()) {
+    const route = parseRouteSite(params.site, params.lang);
+    if (route && route.site === site && route.lang === lang && storeContext(route.site, route.lang, route.country).country === country) {
+      return { site: route.site, lang: route.lang };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The whole tree of a category navigation component, as the pages' menus load it (`menuBar`). Only
+ * public CMS content, cached like the components it is built from; a component that is no category
+ * navigation, or cannot be loaded, is `null` (remembered briefly).
+ */
+async function cachedNavigationTree(site: SiteKey, lang: Language, country: string, uid: string): Promise<NavigationTree | null> {
+  'use cache';
+  cacheTag(cmsComponentTag(uid));
+  const context = cmsRenderContext({ site, lang, country });
+  const home = await loadHomePage(context);
+  // The header's menu sits in the home page's shared slots; any other is loaded by its id.
+  const inPage = home.ok
+    ? Object.values(home.page.slots)
+        .flatMap((slot) => slot.components)
+        .find((component) => component.uid === uid)
+    : undefined;
+  const component: CmsComponentData | undefined = inPage ?? (await loadCmsComponents(context, [uid]))[0];
+  const tree =
+    component && CATEGORY_NAVIGATION_TYPES.includes(component.typeCode) ? await loadNavigationTree(context, component) : undefined;
+  if (tree) cacheLife(CACHE_PROFILES.cms);
+  else cacheLife(FAILURE_RETRY_LIFE);
+  return tree ?? null;
+}
+
+/** `GET /api/navigation/{site}/{lang}/{uid}?country=XX`: the tree as JSON, cacheable by the browser and CDNs. */
+export async function handleNavigationTree(
+  request: Request,
+  { site, lang, uid }: { site: string; lang: string; uid: string },
+): Promise<Response> {
+  const country = new URL(request.url).searchParams.get('country') ?? '';
+  const market = routeMarket(site, lang, country);
+  if (!market || !uid) return Response.json({ error: 'not-found' }, { status: 404 });
+  const tree = await cachedNavigationTree(market.site, market.lang, country, uid);
+  if (!tree) return Response.json({ error: 'not-found' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
+  return Response.json(tree, {
+    headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' },
+  });
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { isCompleteTree, type MenuNode, type NavigationTree } from './navigation-tree';
+
+/** One request per tree and page life, shared by the desktop and mobile menus. */
+const trees = new Map<string, Promise<NavigationTree>>();
+
+async function fetchTree(path: string): Promise<NavigationTree> {
+  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Navigation ${path} answered ${response.status}`);
+  return (await response.json()) as NavigationTree;
+}
+
+function loadTree(path: string): Promise<NavigationTree> {
+  let tree = trees.get(path);
+  if (!tree) {
+    tree = fetchTree(path);
+    trees.set(path, tree);
+    // A failure is not remembered: the next use of the menu asks again.
+    tree.catch(() => trees.delete(path));
+  }
+  return tree;
+}
+
+export type NavigationTreeState =
+  | { status: 'ready'; tree: NavigationTree }
+  | { status: 'idle' | 'loading' | 'failed'; tree: undefined };
+
+export interface UseNavigationTree {
+  state: NavigationTreeState;
+  /** Starts loading the whole tree (again after a failure); nothing when it is here. */
+  load: () => void;
+}
+
+/**
+ * The whole tree behind a menu bar. A page carries the bar (`menuBar`) and the path of its tree;
+ * the tree is loaded once the browser is idle, or at once when the menu is used first. A menu given
+ * its whole tree (tests, a CMS preview) uses it as it is.
+ */
+export function useNavigationTree(menu: NavigationTree, source: string | undefined): UseNavigationTree {
+  const complete = isCompleteTree(menu) || !source;
+  const [state, setState] = useState<NavigationTreeState>(() =>
+    complete ? { status: 'ready', tree: menu } : { status: 'idle', tree: undefined },
+  );
+
+  const load = useCallback(() => {
+    if (complete || !source) return;
+    setState((current) => (current.status === 'ready' || current.status === 'loading' ? current : { status: 'loading', tree: undefined }));
+    loadTree(source).then(
+      (tree) => setState({ status: 'ready', tree }),
+      (error: unknown) => {
+        console.warn('The category navigation could not be loaded', error);
+        setState({ status: 'failed', tree: undefined });
+      },
+    );
+  }, [complete, source]);
+
+  useEffect(() => {
+    if (complete) return undefined;
+    // Ready before the shopper reaches for it, without competing with the page's own start.
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(load, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(load, 1_000);
+    return () => window.clearTimeout(timer);
+  }, [complete, load]);
+
+  return { state: complete ? { status: 'ready', tree: menu } : state, load };
+}
+
+/** The node of the loaded tree with this id, at any depth. */
+export function findMenuNode(items: readonly MenuNode[] | undefined, id: string): MenuNode | undefined {
+  for (const node of items ?? []) {
+    if (node.id === id) return node;
+    const inside = findMenuNode(node.children, id);
+    if (inside) return inside;
+  }
+  return undefined;
+}

@@ -1,0 +1,111 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DesktopMenu } from '@/features/navigation/DesktopMenu';
+import { MobileMenu } from '@/features/navigation/MobileMenu';
+import { isCompleteTree, menuBar } from '@/features/navigation/navigation-tree';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import { MENU } from './menu-fixture';
+
+/**
+ * The menus of a page carry only the bar (`menuBar`); the flyouts and drill-down levels load from the
+ * tree's route when the menu is used. These tests give the menus the bar and a source, and answer the
+ * source with the whole fixture tree, or fail it.
+ */
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(''),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const BAR = menuBar(MENU);
+let source = 0;
+/** A fresh path per test: the menus share one loaded tree per path for the page's life. */
+const nextSource = () => `/api/navigation/us/en/CategoryNavigationComponent?country=US&test=${++source}`;
+
+function answerTree(status = 200) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    status === 200 ? Response.json(MENU) : Response.json({ error: 'down' }, { status }),
+  );
+}
+
+function renderWith(ui: React.ReactNode) {
+  return render(
+    <I18nProvider lang="en" resources={pickResources('en', ['navigation', 'common'])}>
+      {ui}
+    </I18nProvider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the menu bar a page carries', () => {
+  it('keeps the top level and marks the items whose groups load later', () => {
+    expect(isCompleteTree(MENU)).toBe(true);
+    expect(isCompleteTree(BAR)).toBe(false);
+    expect(BAR.items.map((item) => item.id)).toEqual(MENU.items.map((item) => item.id));
+    for (const item of BAR.items) {
+      expect(item.children).toEqual([]);
+      expect(item.banner).toBeUndefined();
+    }
+    expect(BAR.items.filter((item) => item.deferred).length).toBe(MENU.items.filter((item) => item.children.length > 0).length);
+    // The bar is a small part of the tree: this is what every page no longer repeats.
+    expect(JSON.stringify(BAR).length).toBeLessThan(JSON.stringify(MENU).length / 2);
+  });
+});
+
+describe('the desktop menu with its flyouts loaded on demand', () => {
+  it('renders the bar with empty flyouts, then loads the tree when the pointer reaches the menu', async () => {
+    const fetch = answerTree();
+    const path = nextSource();
+    const user = userEvent.setup();
+    renderWith(<DesktopMenu menu={BAR} source={path} />);
+    const men = screen.getByRole('button', { name: 'Men' });
+    const flyout = document.getElementById(men.getAttribute('aria-controls') ?? '');
+    expect(flyout).toBeEmptyDOMElement();
+
+    await user.hover(men);
+    expect(fetch).toHaveBeenCalledWith(path, expect.anything());
+    expect(men).toHaveAttribute('aria-expanded', 'true');
+    const outerwear = await within(flyout as HTMLElement).findByRole('button', { name: 'Outerwear' });
+    expect(outerwear).toBeVisible();
+    expect(within(flyout as HTMLElement).getByRole('link', { name: 'Shop All Men' })).toHaveAttribute('href', '/c/men');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so in the flyout when the tree cannot be loaded, and asks again on the next use', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = answerTree(503);
+    const path = nextSource();
+    const user = userEvent.setup();
+    renderWith(
+      <>
+        <button type="button">Outside</button>
+        <DesktopMenu menu={BAR} source={path} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Men' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The categories could not be loaded. Please try again.');
+
+    fetch.mockImplementation(async () => Response.json(MENU));
+    await user.click(screen.getByRole('button', { name: 'Outside' }));
+    await user.click(screen.getByRole('button', { name: 'Men' }));
+    expect(await screen.findByRole('button', { name: 'Outerwear' })).toBeVisible();
+    expect(fetch.mock.calls.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the mobile menu with its levels loaded on demand', () => {
+  it('loads the tree when the menu button is pressed and shows the top level', async () => {
+    const fetch = answerTree();
+    const path = nextSource();
+    const user = userEvent.setup();
+    renderWith(<MobileMenu menu={BAR} source={path} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Shop by category' });
+    expect(await within(dialog).findByRole('button', { name: 'Men' })).toBeVisible();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
