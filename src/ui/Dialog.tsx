@@ -73,7 +73,7 @@ export function Dialog({
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
-                <Button slot="close" variant="ghost" size="sm" aria-label={closeLabel} className={styles.close}>
+                <Button variant="ghost" size="sm" aria-label={closeLabel} className={styles.close} onPress={close}>
                   <svg className={styles.closeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M6 6l12 12M18 6L6 18" />
                   </svg>

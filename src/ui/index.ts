@@ -3,11 +3,11 @@
  * knows about i18n, the commerce API or the site. Styles come from tokens.css via global.css,
  * which the root layout imports once.
  *
- * Button, Dialog and Accordion are client components (react-aria); the rest render on the
- * server too, so a server page can pass next/link as `as` to TextLink and ButtonLink.
+ * Button, Dialog and Accordion are client components (Dialog on react-aria; Button and Accordion
+ * are native elements, small enough for every page); the rest render on the server too, so a server page can pass next/link as `as` to TextLink and ButtonLink.
  */
 export { Accordion, AccordionItem } from './Accordion';
-export type { AccordionItemProps, AccordionProps, HeadingLevel } from './Accordion';
+export type { AccordionItemProps, AccordionKey, AccordionProps, HeadingLevel } from './Accordion';
 export { BREAKPOINTS, CHECKOUT_BREAKPOINTS, matchesMedia, mediaBelow, mediaBetween, mediaFrom } from './breakpoints';
 export type { Breakpoint, CheckoutBreakpoint } from './breakpoints';
 export { Button } from './Button';

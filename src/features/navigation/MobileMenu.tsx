@@ -1,16 +1,14 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@/i18n/client';
-import { cx, mediaFrom } from '@/ui';
-import { MenuLink } from './MenuLink';
-import { MENU_COLUMN_WIDTH, MENU_SLIDE_MS, MOBILE_MENU_MAX_DEPTH } from './menu-constants';
-import { createMobileMenuStore, type MobileMenuStore } from './menu-stores';
-import type { MenuNode, NavigationTree } from './navigation-tree';
+import { mediaFrom } from '@/ui/breakpoints';
+import { MENU_COLUMN_WIDTH, MENU_SLIDE_MS } from './menu-constants';
+import { createMobileMenuStore } from './menu-stores';
+import type { NavigationTree } from './navigation-tree';
 import { RouteChangeListener } from './RouteChangeListener';
-import { useNavigationTree, type NavigationTreeState } from './use-navigation-tree';
+import { useNavigationTree } from './use-navigation-tree';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -18,7 +16,17 @@ import styles from './MobileMenu.module.css';
  * slide-in drill-down in a modal dialog (focus stays inside, Escape closes, focus returns to the
  * button). A breadcrumb (Menu / level 1 / current), a back step and a "Shop All {title}" link on the
  * title; two levels deep, each level change after a 150 ms slide; reopening starts at the top.
+ *
+ * The page carries the button only: the drawer (and the dialog library under it) loads when the
+ * button is first reached for, and the levels from the menu's tree (`useNavigationTree`).
  */
+
+const loadDrawer = () => import('./MobileMenuDrawer');
+const MobileMenuDrawer = lazy(loadDrawer);
+
+function prepareDrawer() {
+  void loadDrawer();
+}
 
 export interface MobileMenuProps {
   /** The whole tree, or the menu bar whose levels load from `source` (`menuBar`). */
@@ -29,39 +37,10 @@ export interface MobileMenuProps {
   children?: ReactNode;
 }
 
-/** The nodes along `path`, from the top. */
-function nodesAlong(items: readonly MenuNode[], path: readonly string[]): MenuNode[] {
-  const nodes: MenuNode[] = [];
-  let level = items;
-  for (const id of path) {
-    const node = level.find((candidate) => candidate.id === id);
-    if (!node) break;
-    nodes.push(node);
-    level = node.children;
-  }
-  return nodes;
-}
-
 function HamburgerIcon() {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
-function Chevron({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M9 6l6 6-6 6" />
     </svg>
   );
 }
@@ -71,6 +50,9 @@ export function MobileMenu({ menu, source, children }: MobileMenuProps) {
   const [store] = useState(() => createMobileMenuStore());
   const isOpen = useStore(store, (state) => state.isOpen);
   const { state: tree, load } = useNavigationTree(menu, source);
+  // Mounted from the first opening on, so it can animate out and keeps its focus handling.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (isOpen && !drawerWanted) setDrawerWanted(true);
 
   useEffect(() => () => store.getState().dispose(), [store]);
 
@@ -97,8 +79,14 @@ export function MobileMenu({ menu, source, children }: MobileMenuProps) {
         className={styles.hamburger}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onPointerDown={load}
-        onFocus={load}
+        onPointerDown={() => {
+          prepareDrawer();
+          load();
+        }}
+        onFocus={() => {
+          prepareDrawer();
+          load();
+        }}
         onClick={() => {
           load();
           store.getState().open();
@@ -108,22 +96,20 @@ export function MobileMenu({ menu, source, children }: MobileMenuProps) {
         <HamburgerIcon />
         <span className={styles.hamburgerLabel}>{t('common:menu')}</span>
       </button>
-      <ModalOverlay
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          if (!open) store.getState().close();
-        }}
-        isDismissable
-        className={styles.overlay}
-      >
-        <Modal className={cx(styles.drawer, menu.styleClass)} style={sizes}>
-          <Dialog className={styles.dialog} aria-label={t('navigation:label')} data-testid="mobile-menu">
-            <DrillDown tree={tree} store={store}>
-              {children}
-            </DrillDown>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            isOpen={isOpen}
+            store={store}
+            tree={tree}
+            className={menu.styleClass}
+            style={sizes}
+            label={t('navigation:label')}
+          >
+            {children}
+          </MobileMenuDrawer>
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <RouteChangeListener onRouteChange={() => store.getState().close()} />
       </Suspense>
@@ -131,121 +117,3 @@ export function MobileMenu({ menu, source, children }: MobileMenuProps) {
   );
 }
 
-function DrillDown({ tree, store, children }: { tree: NavigationTreeState; store: MobileMenuStore; children?: ReactNode }) {
-  const { t } = useTranslation(['navigation', 'common']);
-  const path = useStore(store, (state) => state.path);
-  const sliding = useStore(store, (state) => state.sliding);
-  const entered = useStore(store, (state) => state.entered);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-
-  const items = tree.tree?.items ?? [];
-  const trail = nodesAlong(items, path);
-  const current = trail.at(-1);
-  const level = current ? current.children : items;
-  const depth = trail.length;
-
-  useEffect(() => {
-    // After a level change, focus goes to the new level's title so it is announced.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    titleRef.current?.focus();
-  }, [path]);
-
-  const close = () => store.getState().close();
-
-  return (
-    <>
-      <header className={styles.header}>
-        <Heading slot="title" className={styles.heading} ref={titleRef} tabIndex={-1}>
-          {current ? current.title : t('common:menu')}
-        </Heading>
-        <button type="button" className={styles.close} onClick={close} aria-label={t('navigation:closeMenu')}>
-          <CloseIcon />
-        </button>
-      </header>
-
-      {depth > 0 ? (
-        <nav className={styles.breadcrumb} aria-label={t('navigation:breadcrumb')}>
-          <ol>
-            <li>
-              <button type="button" className={styles.crumb} onClick={() => store.getState().goToLevel(0)}>
-                {t('common:menu')}
-              </button>
-            </li>
-            {trail.map((node, index) => (
-              <li key={node.id}>
-                {index < trail.length - 1 ? (
-                  <button type="button" className={styles.crumb} onClick={() => store.getState().goToLevel(index + 1)}>
-                    {node.title}
-                  </button>
-                ) : (
-                  <span aria-current="location" className={styles.currentCrumb}>
-                    {node.title}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
-
-      <div
-        key={path.join('/')}
-        className={styles.level}
-        data-sliding={sliding ?? undefined}
-        data-entered={sliding ? undefined : (entered ?? undefined)}
-        data-testid="mobile-menu-level"
-      >
-        {current ? (
-          <>
-            <button type="button" className={styles.back} onClick={() => store.getState().goBack()}>
-              <Chevron className={styles.backArrow} />
-              {t('navigation:backTo', { title: trail.at(-2)?.title ?? t('common:menu') })}
-            </button>
-            {current.link ? (
-              <MenuLink link={current.link} className={styles.shopAll} onClick={close}>
-                {t('navigation:shopAll', { title: current.title })}
-              </MenuLink>
-            ) : null}
-          </>
-        ) : null}
-
-        {tree.status === 'ready' ? null : (
-          <p className={styles.status} role="status">
-            {tree.status === 'failed' ? t('navigation:unavailable') : t('common:loading')}
-          </p>
-        )}
-        <ul className={styles.list}>
-          {level.map((node) => {
-            // Spec 1 §2.3: only nodes shallower than depth 2 open; deeper ones are links.
-            const opens = depth < MOBILE_MENU_MAX_DEPTH && node.children.length > 0;
-            return (
-              <li key={node.id}>
-                {opens ? (
-                  <button
-                    type="button"
-                    className={styles.entry}
-                    onClick={() => store.getState().goIn(node.id)}
-                  >
-                    <span>{node.title}</span>
-                    <Chevron className={styles.entryArrow} />
-                  </button>
-                ) : node.link ? (
-                  // Following a link closes the menu at once, even when the URL stays the same.
-                  <MenuLink link={node.link} className={styles.entry} newTabHint={t('navigation:opensInNewTab')} onClick={close}>
-                    {node.title}
-                  </MenuLink>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-
-        {depth === 0 && children ? <div className={styles.extras}>{children}</div> : null}
-      </div>
-    </>
-  );
-}

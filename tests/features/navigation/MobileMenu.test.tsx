@@ -7,6 +7,9 @@ import { pickResources } from '@/i18n/resources';
 import { fakeTimersWithUser, realTimers } from '../shell/fake-timers';
 import { MENU } from './menu-fixture';
 
+// The drawer is loaded on first use; loaded once here, the menu's own import resolves at once.
+await import('@/features/navigation/MobileMenuDrawer');
+
 const navigation = vi.hoisted(() => ({ pathname: '/', search: '' }));
 vi.mock('next/navigation', () => ({
   usePathname: () => navigation.pathname,
@@ -38,8 +41,10 @@ const dialog = () => screen.getByRole('dialog', { name: 'Shop by category' });
 const level = () => within(dialog()).getByTestId('mobile-menu-level');
 const breadcrumb = () => within(dialog()).queryByRole('navigation', { name: 'Menu levels' });
 
+/** Opens the menu; the drawer is loaded on first use, so this waits for the dialog. */
 async function openMenu() {
   await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await screen.findByRole('dialog', { name: /./ });
 }
 
 describe('the mobile category menu (spec 1 §2.3, §4)', () => {
