@@ -74,3 +74,14 @@ export function occLanguage(language: Language): string {
  * (which must stay synchronous and cannot unseal); every data access checks the sealed session.
  */
 export const SIGNED_IN_HINT_COOKIE = 'ws_auth';
+
+/** The sealed commerce session (httpOnly; `@/commerce/session`). */
+export const SESSION_COOKIE = 'ws_session';
+
+/**
+ * Set beside the sealed session while it may hold a cart: a guest's cart, or any signed-in session
+ * (whose cart lives in the backend). Readable by the page, so the header does not ask for a cart
+ * that cannot exist; a hint only, it grants nothing. The proxy sets it for a session from before it
+ * existed, so such a visitor is asked once.
+ */
+export const CART_HINT_COOKIE = 'ws_cart';

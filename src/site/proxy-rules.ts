@@ -1,4 +1,4 @@
-import { EU_VISITED_COOKIE, SITE_PREFERENCE_COOKIE, resolveLanguage } from './context';
+import { CART_HINT_COOKIE, EU_VISITED_COOKIE, SESSION_COOKIE, SITE_PREFERENCE_COOKIE, resolveLanguage } from './context';
 import { routeSiteKey } from './markets';
 import { internalPath, parseSitePath, withSitePrefix } from './paths';
 import { safeReturnPath } from './return-path';
@@ -67,12 +67,17 @@ export const CHECKOUT_ALIASES: Readonly<Record<string, CheckoutStep>> = {
 };
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+const THIRTY_DAYS_SECONDS = 60 * 60 * 24 * 30;
 
 export function decideProxyAction(request: ProxyRequest): ProxyDecision {
   const parsed = parseSitePath(request.pathname);
   const { site, segments } = parsed;
   const params = new URLSearchParams(request.search);
   const cookies: CookieToSet[] = [];
+  // A session sealed before the cart hint existed may hold a cart: the header asks once.
+  if (request.cookies[SESSION_COOKIE] && request.cookies[CART_HINT_COOKIE] === undefined) {
+    cookies.push({ name: CART_HINT_COOKIE, value: '1', maxAgeSeconds: THIRTY_DAYS_SECONDS });
+  }
   const clientOnly = isClientOnly(segments, params);
   const preview = segments[0] === PREVIEW_SEGMENT;
   const base = { clientOnly, preview, cookies };

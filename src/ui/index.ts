@@ -3,8 +3,10 @@
  * knows about i18n, the commerce API or the site. Styles come from tokens.css via global.css,
  * which the root layout imports once.
  *
- * Button, Dialog and Accordion are client components (Dialog on react-aria; Button and Accordion
- * are native elements, small enough for every page); the rest render on the server too, so a server page can pass next/link as `as` to TextLink and ButtonLink.
+ * Button and Accordion are client components (native elements, small enough for every page); the
+ * rest render on the server too. Dialog (react-aria) is imported from `@/ui/Dialog` by the islands
+ * that open one, so a page that only imports from here never carries the dialog library. Server
+ * pages can pass next/link as `as` to TextLink and ButtonLink.
  */
 export { Accordion, AccordionItem } from './Accordion';
 export type { AccordionItemProps, AccordionKey, AccordionProps, HeadingLevel } from './Accordion';
@@ -19,8 +21,6 @@ export type { ButtonLinkProps } from './ButtonLink';
 export { CheckboxField } from './CheckboxField';
 export type { CheckboxFieldProps } from './CheckboxField';
 export { cx } from './classNames';
-export { Dialog } from './Dialog';
-export type { DialogProps } from './Dialog';
 export { FormField } from './FormField';
 export type { FormFieldProps, FormFieldType } from './FormField';
 export type { LinkComponent, LinkComponentProps } from './linkTarget';

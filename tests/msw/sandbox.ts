@@ -8,9 +8,10 @@ import { requestCustomerToken } from '@/commerce/auth/oauth';
 import { handleCommerceProxyRequest } from '@/commerce/bff/handler';
 import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';
 import { readCommerceConfig } from '@/commerce/config';
-import { anonymousSession, sessionTokenFrom, signedInSession, type CommerceSession } from '@/commerce/session';
+import { anonymousSession, mayHoldCart, sessionTokenFrom, signedInSession, type CommerceSession } from '@/commerce/session';
 import { createSandboxApp, type SandboxAppOptions } from '@/sandbox/app';
 import { createSandboxStore } from '@/sandbox/store';
+import { CART_HINT_COOKIE } from '@/site/context';
 
 /**
  * The sandbox commerce server in-process for any test file (ARCHITECTURE §9): every request to the
@@ -33,6 +34,12 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
   const store = createSandboxStore();
   const app = createSandboxApp({ store, ...options });
   let session: CommerceSession = anonymousSession();
+  /** The readable cart hint the real session cookie sets beside the seal (`writeSession`). */
+  const setSession = (updated: CommerceSession) => {
+    session = updated;
+    if (typeof document === 'undefined') return;
+    document.cookie = mayHoldCart(updated) ? `${CART_HINT_COOKIE}=1; path=/` : `${CART_HINT_COOKIE}=; max-age=0; path=/`;
+  };
 
   const server = setupServer(
     http.all(`${SANDBOX_CONFIG.apiUrl}/*`, ({ request }) => app.fetch(request)),
@@ -43,9 +50,7 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
       return handleCommerceProxyRequest(new Request(request, { headers }), {
         config: SANDBOX_CONFIG,
         readSession: async () => session,
-        writeSession: async (updated) => {
-          session = updated;
-        },
+        writeSession: async (updated) => setSession(updated),
       });
     }),
   );
@@ -54,7 +59,7 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
   afterEach(() => {
     server.resetHandlers();
     store.reset();
-    session = anonymousSession();
+    setSession(anonymousSession());
   });
   afterAll(() => server.close());
 
@@ -67,12 +72,12 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
       return session;
     },
     set session(updated: CommerceSession) {
-      session = updated;
+      setSession(updated);
     },
     /** Signs a sandbox customer in, as the login action would. */
     async signIn(username: string, password: string): Promise<CommerceSession> {
       const token = await requestCustomerToken({ config: SANDBOX_CONFIG }, { username, password });
-      session = signedInSession(session, sessionTokenFrom(token, Date.now()));
+      setSession(signedInSession(session, sessionTokenFrom(token, Date.now())));
       return session;
     },
   };

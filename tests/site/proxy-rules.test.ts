@@ -216,3 +216,13 @@ describe('Canada (ARCHITECTURE §1: CAD for CA)', () => {
     expect(decide('/ca/en/c/men')).toMatchObject({ kind: 'rewrite', path: '/us/en/ca/en/c/men' });
   });
 });
+
+describe('the cart hint for sessions sealed before it existed', () => {
+  it('is set once for a visitor with a session and no hint, and left alone otherwise', () => {
+    expect(decide('/', { cookies: { ws_session: 'sealed' } }).cookies).toContainEqual(
+      expect.objectContaining({ name: 'ws_cart', value: '1' }),
+    );
+    expect(decide('/', { cookies: { ws_session: 'sealed', ws_cart: '1' } }).cookies).toEqual([]);
+    expect(decide('/', { cookies: {} }).cookies).toEqual([]);
+  });
+});

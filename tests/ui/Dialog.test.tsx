@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button, Dialog, FormField } from '@/ui';
+import { Button, FormField } from '@/ui';
+import { Dialog } from '@/ui/Dialog';
 
 function OrderLookup({ isDismissable }: { isDismissable?: boolean }) {
   const [isOpen, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { sealData, unsealData } from 'iron-session';
-import { SIGNED_IN_HINT_COOKIE } from '@/site/context';
+import { CART_HINT_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/site/context';
 import { commerceConfig } from '../config';
+import { ANONYMOUS_USER } from '../endpoints';
 import { anonymousSession, commerceSessionSchema, isCustomerSession, type CommerceSession } from './session';
 
 /**
@@ -10,10 +11,10 @@ import { anonymousSession, commerceSessionSchema, isCustomerSession, type Commer
  * Beside it, `ws_auth=1` is set while a customer is signed in and removed otherwise. It is only a
  * routing hint, so the edge proxy can send anonymous visitors to login without unsealing anything;
  * it grants nothing: every data access is checked against the sealed session and OCC's token.
+ * `ws_cart=1`, readable by the page, is set while the session may hold a cart (`mayHoldCart`).
  */
 
-export const SESSION_COOKIE = 'ws_session';
-export { SIGNED_IN_HINT_COOKIE };
+export { CART_HINT_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE };
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** The cookie ends a minute before the seal does, so the browser never sends an expired seal. */
 const COOKIE_MAX_AGE_SECONDS = SESSION_TTL_SECONDS - 60;
@@ -71,11 +72,19 @@ export async function writeSession(
   cookies.set(SESSION_COOKIE, await sealSession(session, { password }), attributes);
   if (isCustomerSession(session)) cookies.set(SIGNED_IN_HINT_COOKIE, '1', attributes);
   else cookies.delete(SIGNED_IN_HINT_COOKIE);
+  if (mayHoldCart(session)) cookies.set(CART_HINT_COOKIE, '1', { ...attributes, httpOnly: false });
+  else cookies.delete(CART_HINT_COOKIE);
+}
+
+/** A guest with a cart on some site, or anyone signed in (customer or agent): their cart is in the backend. */
+export function mayHoldCart(session: CommerceSession): boolean {
+  return session.user !== ANONYMOUS_USER || session.token !== undefined || Object.keys(session.carts).length > 0;
 }
 
 export function clearSession(cookies: SessionCookieStore): void {
   cookies.delete(SESSION_COOKIE);
   cookies.delete(SIGNED_IN_HINT_COOKIE);
+  cookies.delete(CART_HINT_COOKIE);
 }
 
 export function sessionCookieAttributes(secure: boolean): SessionCookieOptions {

@@ -1,14 +1,14 @@
 'use client';
 
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { globalMessageKeyFor, isLoggedOnly, isOccError } from '@/commerce/errors';
 import { showErrorMessage } from '@/features/global-messages';
 import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, pathFor, type Language, type SiteKey } from '@/site';
-import { Button, Dialog, SelectField, Spinner } from '@/ui';
+import { Button, SelectField, Spinner } from '@/ui';
 import { FacetPanel } from './FacetPanel';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, PRIORITY_CARD_COUNT } from './listing-constants';
 import { toListingPage, type ListingPageModel } from './listing-model';
@@ -30,6 +30,10 @@ import {
   type ListingState,
 } from './search-query';
 import styles from './ProductListing.module.css';
+
+/** The filters dialog (small screens) and its dialog library load when it is first opened. */
+const loadDialog = () => import('@/ui/Dialog');
+const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
 
 export interface ProductListingProps {
   site: SiteKey;
@@ -61,6 +65,8 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const search = useSyncExternalStore(subscribeToLocation, currentSearch, serverSearch);
   const state = useMemo(() => listingStateFromParams(new URLSearchParams(search)), [search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersWanted, setFiltersWanted] = useState(false);
+  if (filtersOpen && !filtersWanted) setFiltersWanted(true);
   const locale = languageTag(site, lang);
 
   const query = occSearchQuery(scope, state);
@@ -191,7 +197,14 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
           {t('resultCount', { count: total })}
         </p>
         <div className={styles.tools}>
-          <Button variant="secondary" size="sm" className={styles.filterButton} onPress={() => setFiltersOpen(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.filterButton}
+            onPress={() => setFiltersOpen(true)}
+            onFocus={() => void loadDialog()}
+            onPointerEnter={() => void loadDialog()}
+          >
             {selected.length > 0 ? t('filters.openWithCount', { count: selected.length }) : t('filters.open')}
           </Button>
           {latest.sorts.length > 0 && (
@@ -274,29 +287,33 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
         </section>
       </div>
 
-      <Dialog
-        isOpen={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        title={t('filters.title')}
-        closeLabel={t('filters.close')}
-        width={480}
-      >
-        {(close) => (
-          <div className={styles.dialogBody}>
-            {panel}
-            <div className={styles.dialogActions}>
-              {selected.length > 0 && (
-                <Button variant="ghost" onPress={clearAll}>
-                  {t('filters.clearAll')}
-                </Button>
-              )}
-              <Button variant="primary" fullWidth onPress={close}>
-                {t('filters.showResults', { count: total })}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+      {filtersWanted ? (
+        <Suspense fallback={null}>
+          <Dialog
+            isOpen={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            title={t('filters.title')}
+            closeLabel={t('filters.close')}
+            width={480}
+          >
+            {(close) => (
+              <div className={styles.dialogBody}>
+                {panel}
+                <div className={styles.dialogActions}>
+                  {selected.length > 0 && (
+                    <Button variant="ghost" onPress={clearAll}>
+                      {t('filters.clearAll')}
+                    </Button>
+                  )}
+                  <Button variant="primary" fullWidth onPress={close}>
+                    {t('filters.showResults', { count: total })}
+                  </Button>
+                </div>
+              </div>
+            )}
+          </Dialog>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/client';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
-import { Dialog } from '@/ui';
+import { Dialog } from '@/ui/Dialog';
 import { DIALOG_SIZES } from './dialog-sizes';
 
 function isDialogName(value: string | null): value is DialogName {

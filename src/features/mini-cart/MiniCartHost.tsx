@@ -1,36 +1,52 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore as useZustandStore } from 'zustand';
 import { cartActivity, useCartActivity } from '@/features/cart/cart-activity';
 import type { MediaOrigins } from '@/features/cart/entry-image';
 import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
 import { useTranslation } from '@/i18n/client';
-import { Spinner } from '@/ui';
-import { MINI_CART_WIDTH_PX } from './mini-cart-constants';
+import { Spinner } from '@/ui/Spinner';
 import { createMiniCartStore, type MiniCartStore } from './mini-cart-store';
 import type { MiniCartPanel as MiniCartPanelComponent, MiniCartPanelProps } from './MiniCartPanel';
+import type { MiniCartSheet as MiniCartSheetComponent } from './MiniCartSheet';
 import styles from './MiniCart.module.css';
 
 type PanelComponent = typeof MiniCartPanelComponent;
-let loadedPanel: PanelComponent | undefined;
-let loadingPanel: Promise<PanelComponent> | undefined;
+type SheetComponent = typeof MiniCartSheetComponent;
+
+/** A module loaded once, on first use; a failed load is tried again on the next use. */
+function onFirstUse<T>(load: () => Promise<T>) {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    get: () => loaded,
+    load(): Promise<T> {
+      loading ??= load().then(
+        (value) => (loaded = value),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
 
 /**
- * The panel's content (lines, quantities, cart mutations) is loaded on first use, not with every page:
- * when the pointer moves over the cart entry (the 500 ms hover delay covers the load), when the open
- * button gets focus, or when the panel opens. Once loaded it renders at once.
+ * The panel's content (lines, quantities, cart mutations) and the modal sheet around it (the dialog
+ * library) are loaded on first use, not with every page: when the pointer moves over the cart entry
+ * (the 500 ms hover delay covers the load), when the open button gets focus, or when the panel opens.
+ * The sheet is small and comes first, saying the cart is loading until the panel is there.
  */
-export function loadMiniCartPanel(): Promise<PanelComponent> {
-  loadingPanel ??= import('./MiniCartPanel').then(
-    (module) => (loadedPanel = module.MiniCartPanel),
-    (error: unknown) => {
-      loadingPanel = undefined;
-      throw error;
-    },
-  );
-  return loadingPanel;
+const panelModule = onFirstUse(() => import('./MiniCartPanel').then((module) => module.MiniCartPanel));
+const sheetModule = onFirstUse(() => import('./MiniCartSheet').then((module) => module.MiniCartSheet));
+
+/** Loads the sheet and the panel (a preload; tests). */
+export async function loadMiniCartPanel(): Promise<PanelComponent> {
+  const [, panel] = await Promise.all([sheetModule.load(), panelModule.load()]);
+  return panel;
 }
 
 export type MiniCartHostProps = Omit<MiniCartPanelProps, 'onClose' | 'mediaOrigins'> & {
@@ -55,16 +71,16 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
   const isExpanded = useZustandStore(store, (state) => state.isExpanded);
   const anchor = useRef<HTMLSpanElement>(null);
   const panelId = useId();
-  const [panelLoadedHere, setPanel] = useState<PanelComponent | undefined>(() => loadedPanel);
-  // Loaded meanwhile elsewhere (another host, a preload) counts too, from the next render on.
-  const Panel = panelLoadedHere ?? loadedPanel;
+  const [panelLoadedHere, setPanel] = useState<PanelComponent | undefined>(() => panelModule.get());
+  const [sheetLoadedHere, setSheet] = useState<SheetComponent | undefined>(() => sheetModule.get());
+  const Panel = panelLoadedHere;
+  const Sheet = sheetLoadedHere;
   const loadPanel = useCallback(() => {
-    if (loadedPanel) return;
-    // A failed load is retried with the next hover, focus or opening.
-    loadMiniCartPanel().then(
-      (loaded) => setPanel(() => loaded),
-      (error: unknown) => console.error('The mini cart could not be loaded', error),
-    );
+    const failed = (error: unknown) => console.error('The mini cart could not be loaded', error);
+    // Loaded meanwhile elsewhere (another host, a preload) is taken at once; a failed load is
+    // retried with the next hover, focus or opening.
+    sheetModule.load().then((loaded) => setSheet(() => loaded), failed);
+    panelModule.load().then((loaded) => setPanel(() => loaded), failed);
   }, []);
 
   // Hover intent on the whole cart entry. Pointer movement (not just entering) starts it, so the
@@ -134,30 +150,23 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
       <Suspense fallback={null}>
         <RouteChangeListener onRouteChange={() => store.getState().navigationCompleted()} />
       </Suspense>
-      <ModalOverlay
-        isOpen={isOpen}
-        onOpenChange={(open) => (open ? store.getState().open() : close())}
-        isDismissable
-        className={styles.overlay}
-      >
-        <Modal className={styles.sheet} style={{ '--mini-cart-width': `${MINI_CART_WIDTH_PX}px` } as CSSProperties}>
-          <Dialog
-            id={panelId}
-            className={styles.dialog}
-            data-testid="mini-cart-panel"
-            // Named here too: the panel's heading, which names it otherwise, may still be loading.
-            aria-label={t('title')}
-          >
-            {Panel ? (
-              <Panel {...panel} onClose={close} />
-            ) : (
-              <div className={styles.panel}>
-                <Spinner label={t('loading')} />
-              </div>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {Sheet ? (
+        <Sheet
+          id={panelId}
+          isOpen={isOpen}
+          onOpenChange={(open) => (open ? store.getState().open() : close())}
+          // Named here too: the panel's heading, which names it otherwise, may still be loading.
+          label={t('title')}
+        >
+          {Panel ? (
+            <Panel {...panel} onClose={close} />
+          ) : (
+            <div className={styles.panel}>
+              <Spinner label={t('loading')} />
+            </div>
+          )}
+        </Sheet>
+      ) : null}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  CART_HINT_COOKIE,
   SESSION_COOKIE,
   SIGNED_IN_HINT_COOKIE,
   anonymousSession,
@@ -112,5 +113,25 @@ describe('the signed-in routing hint', () => {
     clearSession(jar);
     expect(jar.get(SESSION_COOKIE)).toBeUndefined();
     expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('the cart hint (readable by the page)', () => {
+  it('is set while a guest has a cart, and for anyone signed in, and is readable by scripts', async () => {
+    const jar = cookieJar();
+    await writeSession(jar, anonymousSession(), { secure: true, password });
+    expect(jar.get(CART_HINT_COOKIE)).toBeUndefined();
+
+    await writeSession(jar, withActiveCart(anonymousSession(), 'brand-us', { guid: 'g-1', code: '001' }), { secure: true, password });
+    expect(jar.get(CART_HINT_COOKIE)?.value).toBe('1');
+    expect(jar.attributes.get(CART_HINT_COOKIE)).toMatchObject({ httpOnly: false, secure: true, sameSite: 'lax' });
+
+    await writeSession(jar, withActiveCart(anonymousSession(), 'brand-us', undefined), { secure: true, password });
+    expect(jar.get(CART_HINT_COOKIE)).toBeUndefined();
+
+    await writeSession(jar, customer, { secure: true, password });
+    expect(jar.get(CART_HINT_COOKIE)?.value).toBe('1');
+    clearSession(jar);
+    expect(jar.get(CART_HINT_COOKIE)).toBeUndefined();
   });
 });

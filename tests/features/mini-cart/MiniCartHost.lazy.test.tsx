@@ -51,7 +51,8 @@ describe('the mini cart panel, loaded on first use', () => {
     await vi.waitFor(() => expect(panelModule.requested).toHaveBeenCalled());
 
     fireEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Your cart' });
+    // The sheet (the dialog library) loads on the same first use; it is small and comes first.
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your cart…');
 
     panelModule.release();

@@ -37,12 +37,24 @@ async function inStockVariant(): Promise<string> {
 
 describe('the mini cart entry', () => {
   it('leads to the cart page and says "Cart" until the cart is known', () => {
+    sandbox.session = { ...sandbox.session, carts: { 'brand-us': { guid: 'not-loaded-yet', code: '0' } } };
     renderEntry();
     const link = screen.getByRole('link', { name: 'Cart' });
     expect(link).toHaveAttribute('href', '/cart');
   });
 
-  it('shows 0 items when the visitor has no cart yet (404 from the proxy)', async () => {
+  it('shows 0 items without asking when the session holds no cart (no ws_cart hint)', async () => {
+    const calls: string[] = [];
+    sandbox.server.events.on('request:start', ({ request }) => calls.push(request.url));
+    renderEntry();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.queryByTestId('mini-cart-count')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it('shows 0 items when the session may hold a cart but the backend has none (404 from the proxy)', async () => {
+    sandbox.session = { ...sandbox.session, carts: { 'brand-us': { guid: 'gone', code: '0' } } };
     renderEntry();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument());
     expect(screen.queryByTestId('mini-cart-count')).toBeNull();
@@ -64,6 +76,7 @@ describe('the mini cart entry', () => {
   });
 
   it('keeps a place for the mini cart panel beside the link', () => {
+    sandbox.session = { ...sandbox.session, carts: { 'brand-uk': { guid: 'not-loaded-yet', code: '0' } } };
     renderEntry('uk', 'en-gb');
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/uk/en-gb/cart');
     expect(screen.getByTestId('mini-cart')).toContainElement(screen.getByTestId('panel-place'));

@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { cartQueries } from '@/features/cart/cart-queries';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
-import { pathFor, type Language, type SiteKey } from '@/site';
+import { CART_HINT_COOKIE, pathFor, type Language, type SiteKey } from '@/site';
 import styles from './HeaderAction.module.css';
 
 /** Units in the cart: OCC's `totalUnitCount` (quantities summed), else its number of lines. */
@@ -27,6 +27,15 @@ function CartIcon() {
   );
 }
 
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
+/** May the visitor's session hold a cart (`ws_cart`)? Read again on every render of the count. */
+function sessionMayHoldCart(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie === `${CART_HINT_COOKIE}=1`);
+}
+
 export interface MiniCartEntryProps {
   site: SiteKey;
   lang: Language;
@@ -40,7 +49,7 @@ export interface MiniCartEntryProps {
 /**
  * Header slot 7 (spec 1 §2.2, §2.4): the cart icon with the number of items, leading to the cart page.
  * The count is personal, so it is loaded in the browser with the shared active-cart query (no active
- * cart is 0 items). The server renders the plain cart link: the query reads the clock while it
+ * cart is 0 items), and only when the session may hold a cart (`CART_HINT_COOKIE`). The server renders the plain cart link: the query reads the clock while it
  * renders, which a prerendered page must not, so the counted link and the panel sit in a Suspense
  * boundary whose fallback is that link.
  */
@@ -57,8 +66,11 @@ export function MiniCartEntry({ site, lang, children }: MiniCartEntryProps) {
 
 function CountedCartLink({ site, lang }: Omit<MiniCartEntryProps, 'children'>) {
   const occ = useOcc();
-  const cart = useQuery(cartQueries.active(occ));
-  return <CartLink site={site} lang={lang} count={cart.isSuccess ? cartItemCount(cart.data) : undefined} />;
+  // A visitor whose session cannot hold a cart has 0 items: no request, no commerce client loaded.
+  const mayHoldCart = useSyncExternalStore(subscribeToNothing, sessionMayHoldCart, () => false);
+  const cart = useQuery({ ...cartQueries.active(occ), enabled: mayHoldCart });
+  const count = cart.isSuccess ? cartItemCount(cart.data) : mayHoldCart ? undefined : 0;
+  return <CartLink site={site} lang={lang} count={count} />;
 }
 
 /** The cart link; `count` once the cart is known. */
