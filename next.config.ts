@@ -2,6 +2,16 @@ import type { NextConfig } from 'next';
 
 const imageBase = process.env.IMAGE_BASE_URL;
 
+/**
+ * Memory for each of the server's two in-process caches (rendered pages, `'use cache'` data), read
+ * when the server starts. Pages are on disk too; evicted data is fetched again. Production behind
+ * several instances would plug a shared cache handler in instead.
+ */
+function cacheMemoryBytes(value: string | undefined): number {
+  const megabytes = value?.trim() ? Number(value) : Number.NaN;
+  return (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 24) * 1024 * 1024;
+}
+
 const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
@@ -9,6 +19,7 @@ const nextConfig: NextConfig = {
   // Hashing every page on every response costs more than it saves: HTML is cached by lifetimes
   // (s-maxage, stale-while-revalidate) and static assets carry content hashes in their names.
   generateEtags: false,
+  cacheMaxMemorySize: cacheMemoryBytes(process.env.CACHE_MEMORY_MB),
   reactStrictMode: true,
   // Types are checked by `npm run typecheck` in the test command; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -4,8 +4,16 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/client';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
-import { Dialog } from '@/ui/Dialog';
+import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { DIALOG_SIZES } from './dialog-sizes';
+
+/** The dialog library loads with the first dialog the URL asks for, not with every page. */
+const dialogModule = onFirstUse(() => import('@/ui/Dialog'));
+
+/** Loads the dialog library ahead of the first dialog (tests; a page about to open one). */
+export function preloadDialog(): Promise<unknown> {
+  return dialogModule.load();
+}
 
 function isDialogName(value: string | null): value is DialogName {
   return value !== null && (DIALOGS as readonly string[]).includes(value);
@@ -25,6 +33,7 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
   const searchParams = useSearchParams();
   const requested = searchParams.get(DIALOG_PARAM);
   const dialog = isDialogName(requested) ? requested : undefined;
+  const library = useOnFirstUse(dialogModule, dialog !== undefined);
 
   function close() {
     const params = new URLSearchParams(searchParams.toString());
@@ -34,10 +43,10 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   }
 
-  if (!dialog) return null;
+  if (!dialog || !library) return null;
   const key = dialogKey(dialog);
   return (
-    <Dialog
+    <library.Dialog
       isOpen
       onOpenChange={(open) => {
         if (!open) close();
@@ -47,7 +56,7 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
       {...DIALOG_SIZES[dialog]}
     >
       <div data-testid={`dialog-${dialog}`}>{content[dialog] ?? <p>{t(`${key}.intro`)}</p>}</div>
-    </Dialog>
+    </library.Dialog>
   );
 }
 

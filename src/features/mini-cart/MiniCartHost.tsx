@@ -6,6 +6,7 @@ import { cartActivity, useCartActivity } from '@/features/cart/cart-activity';
 import type { MediaOrigins } from '@/features/cart/entry-image';
 import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
 import { useTranslation } from '@/i18n/client';
+import { onFirstUse } from '@/ui/on-first-use';
 import { Spinner } from '@/ui/Spinner';
 import { createMiniCartStore, type MiniCartStore } from './mini-cart-store';
 import type { MiniCartPanel as MiniCartPanelComponent, MiniCartPanelProps } from './MiniCartPanel';
@@ -14,25 +15,6 @@ import styles from './MiniCart.module.css';
 
 type PanelComponent = typeof MiniCartPanelComponent;
 type SheetComponent = typeof MiniCartSheetComponent;
-
-/** A module loaded once, on first use; a failed load is tried again on the next use. */
-function onFirstUse<T>(load: () => Promise<T>) {
-  let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
-  return {
-    get: () => loaded,
-    load(): Promise<T> {
-      loading ??= load().then(
-        (value) => (loaded = value),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-}
 
 /**
  * The panel's content (lines, quantities, cart mutations) and the modal sheet around it (the dialog

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { DialogHost } from '@/features/dialogs/DialogHost';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
+import { preloadDialog } from '@/features/dialogs/DialogHost';
+
+// The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
+await preloadDialog();
 
 const navigation = vi.hoisted(() => ({
   search: '',

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { ShellDialogs } from '@/features/shell/ShellDialogs';
 import { renderIsland } from '../support/render-island';
+import { preloadDialog } from '@/features/dialogs/DialogHost';
+
+// The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
+await preloadDialog();
 
 /**
  * The shell's dialogs open from the URL at once; their forms are loaded only then, with a loading

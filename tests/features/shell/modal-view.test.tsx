@@ -9,6 +9,10 @@ import { AccountEntryPoints } from '@/features/shell/AccountEntryPoints';
 import { AccountEntry } from '@/features/shell/header/AccountEntry';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
+import { preloadDialog } from '@/features/dialogs/DialogHost';
+
+// The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
+await preloadDialog();
 
 /**
  * Spec 1 §2.1, §7: "an analytics modal-view event is sent when it opens": one opening of the login or
