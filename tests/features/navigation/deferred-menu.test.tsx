@@ -103,7 +103,8 @@ describe('the mobile menu with its levels loaded on demand', () => {
     const user = userEvent.setup();
     renderWith(<MobileMenu menu={BAR} source={path} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Shop by category' });
+    // The drawer itself loads on first use too.
+    const dialog = await screen.findByRole('dialog', { name: 'Shop by category' });
     expect(await within(dialog).findByRole('button', { name: 'Men' })).toBeVisible();
     expect(within(dialog).queryByRole('status')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);

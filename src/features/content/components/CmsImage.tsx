@@ -1,4 +1,5 @@
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
+import { StaticImage as Image } from '@/ui/StaticImage';
 import { mediaUrl } from '@/cms/media';
 import type { CmsMedia, ResponsiveFormat } from '../cms-values';
 

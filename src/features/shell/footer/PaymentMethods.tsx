@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/ui/StaticImage';
 import { childUids, loadCmsComponentsInOrder } from '@/cms/load';
 import { mediaUrl } from '@/cms/media';
 import type { CmsComponentProps } from '@/cms/types';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/ui/StaticImage';
 import Link from 'next/link';
 import { mediaUrl } from '@/cms/media';
 import type { CmsComponentProps } from '@/cms/types';
