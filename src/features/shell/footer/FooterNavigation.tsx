@@ -1,14 +1,21 @@
 import type { CmsComponentProps } from '@/cms/types';
 import { MenuLink } from '@/features/navigation/MenuLink';
 import { loadNavigationTree } from '@/features/navigation/load-navigation';
+import type { ShopLink } from '@/features/navigation/cms-link';
 import type { MenuNode } from '@/features/navigation/navigation-tree';
 import { getTranslator } from '@/i18n/server';
 import { cx } from '@/ui';
-import { FooterAccordion, type FooterSection } from './FooterAccordion';
+import { FooterSection } from './FooterSection';
 import styles from './FooterNavigation.module.css';
 
+export interface FooterSectionData {
+  id: string;
+  title: string;
+  links: { id: string; link: ShopLink }[];
+}
+
 /** The sections of the footer navigation: titled groups of links (empty groups are left out). */
-export function footerSections(items: readonly MenuNode[]): FooterSection[] {
+export function footerSections(items: readonly MenuNode[]): FooterSectionData[] {
   return items
     .map((section) => ({
       id: section.id,
@@ -20,7 +27,7 @@ export function footerSections(items: readonly MenuNode[]): FooterSection[] {
 
 /**
  * The footer navigation of slot BottomFooter (spec 1 §2.2): columns on larger screens, one accordion
- * section per column below the sm breakpoint (768px). Both are in the HTML; CSS shows one of them.
+ * section per column below the sm breakpoint (768px); each column is both (`FooterSection`).
  */
 export async function FooterNavigation({ component, context }: CmsComponentProps) {
   const tree = await loadNavigationTree(context, component);
@@ -32,10 +39,7 @@ export async function FooterNavigation({ component, context }: CmsComponentProps
     <nav aria-label={t('shell:footer.navigation')} className={cx(styles.footerNavigation, tree?.styleClass)} data-testid="footer-navigation">
       <div className={styles.columns} data-testid="footer-columns">
         {sections.map((section) => (
-          <section key={section.id} className={styles.column} aria-labelledby={`footer-section-${section.id}`}>
-            <h2 id={`footer-section-${section.id}`} className={styles.title}>
-              {section.title}
-            </h2>
+          <FooterSection key={section.id} title={section.title}>
             <ul className={styles.links}>
               {section.links.map(({ id, link }) => (
                 <li key={id}>
@@ -43,10 +47,9 @@ export async function FooterNavigation({ component, context }: CmsComponentProps
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterSection>
         ))}
       </div>
-      <FooterAccordion sections={sections} className={styles.accordion} newTabHint={newTabHint} />
     </nav>
   );
 }

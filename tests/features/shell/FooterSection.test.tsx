@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FooterAccordion } from '@/features/shell/footer/FooterAccordion';
+import { MenuLink } from '@/features/navigation/MenuLink';
 import { footerSections } from '@/features/shell/footer/FooterNavigation';
+import { FooterSection } from '@/features/shell/footer/FooterSection';
 
 /** Spec 1 §2.2: "The footer navigation collapses into accordions on mobile" (below sm, 768 px). */
 
@@ -14,22 +15,52 @@ const SECTIONS = [
   { id: 'company', title: 'Company', links: [link('careers', 'Careers', 'https://careers.example.com', true)] },
 ];
 
+/** The columns as the footer renders them: each a section with its links, rendered once. */
+function FooterColumns() {
+  return (
+    <>
+      {SECTIONS.map((section) => (
+        <FooterSection key={section.id} title={section.title}>
+          <ul>
+            {section.links.map(({ id, link }) => (
+              <li key={id}>
+                <MenuLink link={link} newTabHint="opens in a new tab" />
+              </li>
+            ))}
+          </ul>
+        </FooterSection>
+      ))}
+    </>
+  );
+}
+
 describe('the footer navigation on small screens', () => {
-  it('is one accordion section per column, all closed at first', () => {
-    render(<FooterAccordion sections={SECTIONS} newTabHint="opens in a new tab" />);
+  it('is one accordion section per column, all closed at first, each link in the page once', () => {
+    const { container } = render(<FooterColumns />);
     const help = screen.getByRole('button', { name: 'Help' });
     expect(help).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('heading', { level: 2, name: 'Help' })).toContainElement(help);
-    expect(screen.queryByRole('link', { name: 'Contact Us' })).toBeNull();
+    expect(help.closest('h2')).not.toBeNull();
+    const panel = document.getElementById(help.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).not.toHaveAttribute('data-open');
+    expect(within(panel).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    expect(container.querySelectorAll('a[href="/contact-us"]')).toHaveLength(1);
+    // The column title names the section for larger screens.
+    expect(screen.getByRole('region', { name: 'Help' })).toContainElement(panel);
   });
 
   it('opens a section on its own and keeps others as they are', async () => {
     const user = userEvent.setup();
-    render(<FooterAccordion sections={SECTIONS} newTabHint="opens in a new tab" />);
-    await user.click(screen.getByRole('button', { name: 'Help' }));
-    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
-    await user.click(screen.getByRole('button', { name: 'Company' }));
-    expect(screen.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    render(<FooterColumns />);
+    const help = screen.getByRole('button', { name: 'Help' });
+    await user.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(help.getAttribute('aria-controls') ?? '')).toHaveAttribute('data-open');
+    const company = screen.getByRole('button', { name: 'Company' });
+    await user.click(company);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    await user.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+    expect(company).toHaveAttribute('aria-expanded', 'true');
     const careers = screen.getByRole('link', { name: /Careers/ });
     expect(careers).toHaveAttribute('target', '_blank');
     expect(careers).toHaveAttribute('rel', 'noopener noreferrer');
@@ -38,8 +69,8 @@ describe('the footer navigation on small screens', () => {
 
   it('switches between accordions and columns at 768 px in the style sheet', () => {
     const css = readFileSync(join(process.cwd(), 'src/features/shell/footer/FooterNavigation.module.css'), 'utf8');
-    expect(css).toMatch(/@media \(width >= 768px\) \{\s*\.columns \{\s*display: grid;[\s\S]*?\.accordion \{\s*display: none;/);
-    expect(css).toMatch(/\.columns \{\s*display: none;/);
+    expect(css).toMatch(/\.panel:not\(\[data-open\]\) \{\s*display: none;/);
+    expect(css).toMatch(/@media \(width >= 768px\) \{\s*\.columns \{\s*display: grid;[\s\S]*?\.toggleHeading \{\s*display: none;[\s\S]*?display: block;/);
   });
 });
 
