@@ -2,6 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { MiniCartHost } from '@/features/mini-cart/MiniCartHost';
+// The sheet (the dialog library) is real here; compiled ahead, its first use takes no test time.
+import '@/features/mini-cart/MiniCartSheet';
 
 /**
  * The panel's content is not part of the page: it loads when the pointer moves over the cart entry,

@@ -6,6 +6,8 @@ import { isCompleteTree, menuBar } from '@/features/navigation/navigation-tree';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { MENU } from './menu-fixture';
+// The drawer loads on first use; compiled ahead, its first use takes no test time.
+import '@/features/navigation/MobileMenuDrawer';
 
 /**
  * The menus of a page carry only the bar (`menuBar`); the flyouts and drill-down levels load from the
