@@ -141,9 +141,12 @@ export function DesktopMenu({ menu, source }: DesktopMenuProps) {
   );
 }
 
-/** Focus the first link or button of a container once it is shown (the next frame). */
-function focusFirstIn(container: Element | null | undefined): void {
-  requestAnimationFrame(() => focusablesIn(container)[0]?.focus());
+/**
+ * Focus the first link or button of a container once it is shown (the next frame). The container is
+ * looked up then: an opening flyout renders its content with the state change.
+ */
+function focusFirstIn(container: () => Element | null | undefined): void {
+  requestAnimationFrame(() => focusablesIn(container())[0]?.focus());
 }
 
 /**
@@ -178,7 +181,7 @@ function handleMenuKey(event: KeyboardEvent, nav: HTMLElement, store: DesktopMen
         event.preventDefault();
         const id = target.getAttribute('data-menu-item') ?? '';
         if (state.openItem !== id) state.toggleItem(id, placementOf(target.closest('li')));
-        focusFirstIn(flyout.querySelector('[data-menu-column]'));
+        focusFirstIn(() => flyout.querySelector('[data-menu-column]'));
         return;
       }
       default:
@@ -237,7 +240,7 @@ function handleMenuKey(event: KeyboardEvent, nav: HTMLElement, store: DesktopMen
   if (event.key === towardsPanel && group) {
     event.preventDefault();
     state.openGroupOf(group);
-    focusFirstIn(document.getElementById(target.getAttribute('aria-controls') ?? ''));
+    focusFirstIn(() => document.getElementById(target.getAttribute('aria-controls') ?? ''));
   } else if (event.key === awayFromPanel && panel && state.openGroup) {
     event.preventDefault();
     groupButton(state.openGroup)?.focus();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopMenu } from '@/features/navigation/DesktopMenu';
 import { MobileMenu } from '@/features/navigation/MobileMenu';
@@ -74,6 +74,19 @@ describe('the desktop menu with its flyouts loaded on demand', () => {
     expect(outerwear).toBeVisible();
     expect(within(flyout as HTMLElement).getByRole('link', { name: 'Shop All Men' })).toHaveAttribute('href', '/c/men');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens from the keyboard with ArrowDown and focuses the flyout\'s first link, though its content renders only then', async () => {
+    answerTree();
+    const user = userEvent.setup();
+    renderWith(<DesktopMenu menu={BAR} source={nextSource()} />);
+    const men = screen.getByRole('button', { name: 'Men' });
+    men.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(men).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Shop All Men' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('button', { name: 'Outerwear' })).toBeInTheDocument();
   });
 
   it('says so in the flyout when the tree cannot be loaded, and asks again on the next use', async () => {
