@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/ui/StaticImage';
+import Image from 'next/image';
 import { Price } from '@/ui';
 import type { ProductCardModel } from './product-card';
 import { RatingStars } from './RatingStars';

@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/ui/StaticImage';
+import Image from 'next/image';
 import Link from 'next/link';
 import { cx } from '@/ui';
 import type { MenuBanner } from './navigation-tree';

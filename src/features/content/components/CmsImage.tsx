@@ -1,5 +1,4 @@
-import { getImageProps } from 'next/image';
-import { StaticImage as Image } from '@/ui/StaticImage';
+import Image, { getImageProps } from 'next/image';
 import { mediaUrl } from '@/cms/media';
 import type { CmsMedia, ResponsiveFormat } from '../cms-values';
 

@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/ui/StaticImage';
+import Image from 'next/image';
 import { childUids, loadCmsComponentsInOrder } from '@/cms/load';
 import { mediaUrl } from '@/cms/media';
 import type { CmsComponentProps } from '@/cms/types';

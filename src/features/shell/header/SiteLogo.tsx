@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/ui/StaticImage';
+import Image from 'next/image';
 import Link from 'next/link';
 import { mediaUrl } from '@/cms/media';
 import type { CmsComponentProps } from '@/cms/types';
