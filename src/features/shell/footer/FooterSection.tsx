@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import { cx } from '@/ui/classNames';
+import accordion from '@/ui/Accordion.module.css';
 import styles from './FooterNavigation.module.css';
 
 export interface FooterSectionProps {
@@ -25,16 +27,16 @@ export function FooterSection({ title, children }: FooterSectionProps) {
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
-      <h2 className={styles.toggleHeading}>
+      <h2 className={cx(accordion.heading, styles.toggleHeading)}>
         <button
           type="button"
-          className={styles.toggle}
+          className={accordion.trigger}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((current) => !current)}
         >
-          <span>{title}</span>
-          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <span className={accordion.title}>{title}</span>
+          <svg className={accordion.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 9l6 6 6-6" />
           </svg>
         </button>
