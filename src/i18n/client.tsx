@@ -1,17 +1,24 @@
 'use client';
 
 /**
- * Translation for client islands (ARCHITECTURE §7). Each provider owns its i18next instance, built
- * from the namespaces the server picked for it (`pickResources`), so nothing is shared between
- * requests during server rendering and no locale file is bundled for the browser.
+ * Translation for client islands (ARCHITECTURE §7). A provider holds the namespaces the server
+ * picked for its subtree (`pickResources`); `useTranslation` reads them through `createTranslate`,
+ * which resolves keys exactly as the server's i18next does. Nothing is shared between requests and
+ * no locale file is bundled for the browser. A nested provider adds its namespaces to its parent's.
  */
-import { createInstance, type i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { Language } from './config';
-import { i18nextOptions, type PickedResources } from './options';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_NAMESPACE, type Language, type Namespace } from './config';
+import type { PickedResources } from './options';
+import { createTranslate, type Translate } from './translate';
 
-export { useTranslation } from 'react-i18next';
+export type { Translate, TranslateOptions } from './translate';
+
+interface TranslationScope {
+  lang: Language;
+  resources: PickedResources;
+}
+
+const TranslationContext = createContext<TranslationScope | null>(null);
 
 export interface I18nProviderProps {
   lang: Language;
@@ -19,22 +26,31 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
-function createClientI18n(lang: Language, resources: PickedResources): I18n {
-  const instance = createInstance().use(initReactI18next);
-  void instance.init({
-    ...i18nextOptions(lang, resources),
-    // Resources are already here: render at once, never suspend on translations.
-    react: { useSuspense: false },
-  });
-  return instance;
+function merge(outer: PickedResources, inner: PickedResources): PickedResources {
+  const merged: PickedResources = { ...outer };
+  for (const [language, namespaces] of Object.entries(inner) as [Language, PickedResources[Language]][]) {
+    merged[language] = { ...merged[language], ...namespaces };
+  }
+  return merged;
 }
 
-function LanguageScope({ lang, resources, children }: I18nProviderProps) {
-  const [i18n] = useState(() => createClientI18n(lang, resources));
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+export function I18nProvider({ lang, resources, children }: I18nProviderProps) {
+  const outer = useContext(TranslationContext);
+  const scope = useMemo<TranslationScope>(
+    () => ({ lang, resources: outer && outer.lang === lang ? merge(outer.resources, resources) : resources }),
+    [outer, lang, resources],
+  );
+  return <TranslationContext.Provider value={scope}>{children}</TranslationContext.Provider>;
 }
 
-export function I18nProvider(props: I18nProviderProps) {
-  // A new language gets a new instance (keyed remount) rather than mutating the current one.
-  return <LanguageScope key={props.lang} {...props} />;
+/**
+ * `t` for the nearest provider's language. Keys without an `ns:` prefix are read from the first
+ * namespace given (the default namespace when none is); the function keeps its identity while the provider's
+ * language and resources stay the same.
+ */
+export function useTranslation(namespaces: Namespace | readonly Namespace[] = DEFAULT_NAMESPACE): { t: Translate } {
+  const scope = useContext(TranslationContext);
+  if (!scope) throw new Error('useTranslation needs an I18nProvider above it');
+  const namespace = typeof namespaces === 'string' ? namespaces : (namespaces[0] ?? DEFAULT_NAMESPACE);
+  return useMemo(() => ({ t: createTranslate(scope.lang, namespace, scope.resources) }), [scope, namespace]);
 }

@@ -1,7 +1,8 @@
 /**
  * Every translation file, imported statically so the bundler ships them with the server code
  * (no file-system reads at runtime). Import this module from server code only: client islands get
- * just the namespaces they use, picked on the server with `pickResources` and passed as props.
+ * just the namespaces they use, picked on the server with `pickResources` and passed as props;
+ * the server's translator reads `serverResources`.
  */
 import deAuth from '@locales/de/auth.json';
 import deCommon from '@locales/de/common.json';
@@ -128,16 +129,44 @@ export function loadNamespace(language: Language, namespace: Namespace): Transla
   return ALL_RESOURCES[language][namespace];
 }
 
+/** Every namespace of `language` and of each language it falls back to: the server's resources. */
+export function serverResources(language: Language): PickedResources {
+  const resources: PickedResources = {};
+  for (const lang of [language, ...fallbackLanguages(language)]) resources[lang] = { ...ALL_RESOURCES[lang] };
+  return resources;
+}
+
+/** The texts of `fallback` whose keys `primary` does not have; undefined when it has them all. */
+function missingFrom(primary: Translations | undefined, fallback: Translations): Translations | undefined {
+  const missing: Record<string, string | Translations> = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const own = primary?.[key];
+    if (typeof value === 'string') {
+      if (own === undefined) missing[key] = value;
+    } else {
+      const nested = missingFrom(typeof own === 'object' ? own : undefined, value);
+      if (nested) missing[key] = nested;
+    }
+  }
+  return Object.keys(missing).length > 0 ? missing : undefined;
+}
+
 /**
- * The given namespaces for `language` and for each language it falls back to, ready for
- * `I18nProvider` (ARCHITECTURE §7: islands receive only the namespaces they use).
+ * The given namespaces for `language`, ready for `I18nProvider` (ARCHITECTURE §7: islands receive
+ * only the namespaces they use). A fallback language adds only the keys `language` lacks, so a
+ * page in a complete locale carries one language's texts, not two.
  */
 export function pickResources(language: Language, namespaces: readonly Namespace[]): PickedResources {
-  const picked: PickedResources = {};
-  for (const lang of [language, ...fallbackLanguages(language)]) {
-    const byNamespace: LanguageResources = {};
-    for (const namespace of namespaces) byNamespace[namespace] = loadNamespace(lang, namespace);
-    picked[lang] = byNamespace;
+  const own: LanguageResources = {};
+  for (const namespace of namespaces) own[namespace] = loadNamespace(language, namespace);
+  const picked: PickedResources = { [language]: own };
+  for (const fallback of fallbackLanguages(language)) {
+    const lacking: LanguageResources = {};
+    for (const namespace of namespaces) {
+      const missing = missingFrom(own[namespace], loadNamespace(fallback, namespace));
+      if (missing) lacking[namespace] = missing;
+    }
+    if (Object.keys(lacking).length > 0) picked[fallback] = lacking;
   }
   return picked;
 }

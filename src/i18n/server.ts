@@ -1,11 +1,11 @@
 /**
  * Translation for Server Components (ARCHITECTURE §7). Server only: it imports every locale file.
- * No react-i18next here: hooks do not run in Server Components.
+ * Client islands translate with `client.tsx` over the same resources and rules.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
-import { DEFAULT_NAMESPACE, NAMESPACES, type Language, type Namespace } from './config';
+import { DEFAULT_NAMESPACE, type Language, type Namespace } from './config';
 import { i18nextOptions } from './options';
-import { pickResources } from './resources';
+import { serverResources } from './resources';
 
 // Resources are static and the language never changes on these instances, so one per language
 // is shared by every request instead of being rebuilt for each render.
@@ -16,7 +16,7 @@ function instanceFor(language: Language): I18n {
   if (existing) return existing;
   const instance = createInstance();
   // Synchronous with `initAsync: false` and in-memory resources; the promise carries nothing.
-  void instance.init(i18nextOptions(language, pickResources(language, NAMESPACES)));
+  void instance.init(i18nextOptions(language, serverResources(language)));
   instances.set(language, instance);
   return instance;
 }

@@ -53,3 +53,21 @@ describe('I18nProvider', () => {
     expect(screen.getByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
   });
 });
+
+describe('nested providers', () => {
+  function CloseInDialog() {
+    const { t } = useTranslation('auth');
+    return <button type="button">{`${t('login.title')} / ${t('common:close')}`}</button>;
+  }
+
+  it('lets an island read its own namespaces and the ones of the provider around it', () => {
+    render(
+      <I18nProvider lang="fr" resources={pickResources('fr', ['common'])}>
+        <I18nProvider lang="fr" resources={pickResources('fr', ['auth'])}>
+          <CloseInDialog />
+        </I18nProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Se connecter / Fermer' })).toBeInTheDocument();
+  });
+});

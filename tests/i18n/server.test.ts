@@ -6,8 +6,8 @@ vi.mock('@/i18n/resources', async (importOriginal) => {
   const original = await importOriginal<typeof Resources>();
   return {
     ...original,
-    pickResources: (...args: Parameters<typeof original.pickResources>) => {
-      const picked = original.pickResources(...args);
+    serverResources: (...args: Parameters<typeof original.serverResources>) => {
+      const picked = original.serverResources(...args);
       const english = picked.en;
       if (english?.messages) english.messages = { ...english.messages, onlyInEnglish: 'Only in English.' };
       return picked;

@@ -1,20 +1,19 @@
 'use client';
 
-import type { TFunction } from 'i18next';
-import { useTranslation } from '@/i18n/client';
+import { useTranslation, type Translate } from '@/i18n/client';
 import styles from './GlobalMessageRegion.module.css';
 import { removeGlobalMessage, useGlobalMessages, type GlobalMessage, type GlobalMessageType } from './store';
 
 /** Confirmations and info wait their turn; errors and checkout warnings interrupt (spec 1 §8). */
 const POLITE_TYPES: ReadonlySet<GlobalMessageType> = new Set(['confirmation', 'info']);
 
-function messageText(t: TFunction, message: GlobalMessage): string {
+function messageText(t: Translate, message: GlobalMessage): string {
   if (!message.key) return message.text ?? '';
   // A server text, when given, stands in for a key this page has no translation for.
   return t(message.key, { ...message.params, defaultValue: message.text ?? message.key });
 }
 
-function GlobalMessageBanner({ message, t }: { message: GlobalMessage; t: TFunction }) {
+function GlobalMessageBanner({ message, t }: { message: GlobalMessage; t: Translate }) {
   return (
     <div className={`${styles.message} ${styles[message.type]}`} data-type={message.type}>
       <p className={styles.text}>{messageText(t, message)}</p>
