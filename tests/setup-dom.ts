@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setSessionHint } from './features/support/session-hint';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  setSessionHint(false);
+});

@@ -3,6 +3,7 @@ import { CmsSlot } from '@/cms/CmsSlot';
 import { cmsRenderContext } from '@/cms/context';
 import { loadCmsPage } from '@/cms/load';
 import type { CmsRegistry } from '@/cms/types';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import type { Language, SiteKey } from '@/site';
@@ -22,15 +23,17 @@ export const ACCOUNT_NAMESPACES = ['account', 'orders', 'auth', 'common', 'messa
 export async function AccountLayout({ site, lang, children }: { site: SiteKey; lang: Language; children: ReactNode }) {
   return (
     <I18nProvider lang={lang} resources={pickResources(lang, [...ACCOUNT_NAMESPACES])}>
-      <div className={styles.layout}>
-        <div>{await leftSlot(site, lang)}</div>
-        <div className={styles.content}>
-          {/* The gate reads the URL (for the return path), known only per request. */}
-          <Suspense fallback={<AccountSkeleton />}>
-            <AccountGate>{children}</AccountGate>
-          </Suspense>
+      <QueryProvider>
+        <div className={styles.layout}>
+          <div>{await leftSlot(site, lang)}</div>
+          <div className={styles.content}>
+            {/* The gate reads the URL (for the return path), known only per request. */}
+            <Suspense fallback={<AccountSkeleton />}>
+              <AccountGate>{children}</AccountGate>
+            </Suspense>
+          </div>
         </div>
-      </div>
+      </QueryProvider>
     </I18nProvider>
   );
 }

@@ -5,6 +5,7 @@ import { loadCmsPage } from '@/cms/load';
 import { composeRegistry } from '@/cms/registry';
 import type { CmsPageModel, CmsRegistry, CmsRenderContext } from '@/cms/types';
 import { storefrontRegistry } from '@/features/content/registry';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { I18nProvider } from '@/i18n/client';
 import type { Namespace } from '@/i18n/config';
 import { pickResources } from '@/i18n/resources';
@@ -56,31 +57,33 @@ export async function CartPage({ site, lang, country }: CartPageParams) {
 
   return (
     <I18nProvider lang={lang} resources={pickResources(lang, CART_PAGE_NAMESPACES)}>
-      <CartPageFrame title={page?.title || t('page.title')}>
-        {page ? (
-          <CmsCartLayout
-            page={page}
-            context={context}
-            registry={registry}
-            section1Registry={section1Registry}
-            summaryRegistry={summaryRegistry}
-            summaryLabel={t('summary.heading')}
-          />
-        ) : (
-          // Without its content the cart still works: lines on the left, totals and codes on the right.
-          <div className={styles.layout}>
-            <div className={styles.main}>
-              <CartItems mediaOrigins={mediaOriginsForIslands()} />
+      <QueryProvider>
+        <CartPageFrame title={page?.title || t('page.title')}>
+          {page ? (
+            <CmsCartLayout
+              page={page}
+              context={context}
+              registry={registry}
+              section1Registry={section1Registry}
+              summaryRegistry={summaryRegistry}
+              summaryLabel={t('summary.heading')}
+            />
+          ) : (
+            // Without its content the cart still works: lines on the left, totals and codes on the right.
+            <div className={styles.layout}>
+              <div className={styles.main}>
+                <CartItems mediaOrigins={mediaOriginsForIslands()} />
+              </div>
+              <aside className={styles.aside} aria-label={t('summary.heading')}>
+                <section className={styles.summary}>
+                  <CartTotals />
+                  <VoucherForm />
+                </section>
+              </aside>
             </div>
-            <aside className={styles.aside} aria-label={t('summary.heading')}>
-              <section className={styles.summary}>
-                <CartTotals />
-                <VoucherForm />
-              </section>
-            </aside>
-          </div>
-        )}
-      </CartPageFrame>
+          )}
+        </CartPageFrame>
+      </QueryProvider>
     </I18nProvider>
   );
 }

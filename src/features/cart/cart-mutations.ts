@@ -6,6 +6,7 @@ import type { OccClient } from '@/commerce/client';
 import { firstErrorMessage, isCartExpiredError, isCartNotFoundError, isLoggedOnly } from '@/commerce/errors';
 import type { Cart, CartModification } from '@/commerce/schemas';
 import { addGlobalMessage } from '@/features/global-messages';
+import { sessionHintChanged } from '@/features/session/session-hint';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { pathFor } from '@/site';
 import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
@@ -130,7 +131,11 @@ export function useAddToCart(): AddToCart {
       cartActivity.recordAdded(productCode);
       recordModification(productCode, modification);
     },
-    onSettled: () => reload(queryClient, occ),
+    onSettled: () => {
+      // The first add makes the session hold a cart: the header counts it from now on.
+      sessionHintChanged();
+      return reload(queryClient, occ);
+    },
   });
 
   const { mutateAsync } = mutation;

@@ -13,8 +13,9 @@ import type { MediaOrigins } from '@/features/cart/entry-image';
 import { sortEntries } from '@/features/cart/entry-order';
 import { entryWarnings, hasStockWarning } from '@/features/cart/entry-warnings';
 import { useActiveCart } from '@/features/cart/use-active-cart';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { useStore } from '@/features/session/StoreProvider';
-import { cartItemCount } from '@/features/shell/header/MiniCartEntry';
+import { cartItemCount } from '@/features/shell/header/cart-item-count';
 import { languageTag } from '@/i18n/config';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
@@ -42,7 +43,15 @@ export interface MiniCartPanelProps {
 }
 
 /** The side panel's content (spec 1 §2.4): summary, notices, lines, and the way on. */
-export function MiniCartPanel({ shownProductCount, totalDisplay, banner, expressPayments, mediaOrigins, onClose }: MiniCartPanelProps) {
+export function MiniCartPanel(props: MiniCartPanelProps) {
+  return (
+    <QueryProvider>
+      <PanelContent {...props} />
+    </QueryProvider>
+  );
+}
+
+function PanelContent({ shownProductCount, totalDisplay, banner, expressPayments, mediaOrigins, onClose }: MiniCartPanelProps) {
   const { t } = useTranslation('minicart');
   const store = useStore();
   const cartPath = pathFor({ site: store.site, lang: store.language }, { name: 'cart' });

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '@/analytics/data-layer';
 import { addGlobalMessage, removeGlobalMessage } from '@/features/global-messages';
@@ -44,14 +43,16 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
     noticeTimer.current = setTimeout(() => setNotice(null), NEWSLETTER_MESSAGE_MS);
   }
 
-  const signUp = useMutation({
-    mutationFn: (address: string) => occ.subscribeToNewsletter(address, source),
-    onSuccess: () => {
+  const [sending, setSending] = useState(false);
+
+  async function signUp(address: string) {
+    setSending(true);
+    try {
+      await occ.subscribeToNewsletter(address, source);
       setEmail('');
       showFor({ kind: 'success' });
       pushAnalyticsEvent({ event: 'formSubmitted', form: 'newsletter' });
-    },
-    onError: (error) => {
+    } catch (error) {
       const failure = newsletterFailureOf(error);
       if (failure.kind === 'field') {
         showFor({ kind: 'fieldError', messageKey: failure.messageKey });
@@ -63,15 +64,17 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
       } else {
         console.error('Newsletter sign-up refused', error);
       }
-    },
-  });
+    } finally {
+      setSending(false);
+    }
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
     // Spec 1 §5: "Newsletter signup runs only if the field has a value."
-    if (!address || signUp.isPending) return;
-    signUp.mutate(address);
+    if (!address || sending) return;
+    void signUp(address);
   }
 
   const fieldError = notice?.kind === 'fieldError' ? t(notice.messageKey) : undefined;
@@ -109,8 +112,8 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
               aria-describedby={noticeId}
               maxLength={255}
             />
-            <button type="submit" className={styles.submit} aria-disabled={signUp.isPending || undefined}>
-              {signUp.isPending ? t('submitting') : t('submit')}
+            <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+              {sending ? t('submitting') : t('submit')}
             </button>
           </div>
           <div id={noticeId} className={styles.notice} role="status" aria-live="polite">

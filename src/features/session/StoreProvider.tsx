@@ -1,7 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { browserOccClient } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
 import { COUNTRY_COOKIE, storeContext, type Language, type SiteKey, type StoreContext } from '@/site';
@@ -24,13 +23,11 @@ function storedCountry(): string | undefined {
 
 /**
  * What every client island of a page shares: the store context (site, language, country, currency),
- * the browser's OCC client (through the same-origin commerce proxy) and one TanStack Query client.
+ * and the browser's OCC client (through the same-origin commerce proxy). TanStack Query is not here:
+ * the islands that use it mount `QueryProvider`, so pages without them do not load it.
  * The country cookie is read here, in the browser, so cached server HTML never depends on it.
  */
 export function StoreProvider({ site, lang, children }: { site: SiteKey; lang: Language; children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }),
-  );
   const country = useSyncExternalStore(subscribeToNothing, storedCountry, () => undefined);
   const value = useMemo<StoreValue>(() => {
     const store = storeContext(site, lang, country);
@@ -44,11 +41,7 @@ export function StoreProvider({ site, lang, children }: { site: SiteKey; lang: L
       }),
     };
   }, [site, lang, country]);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <StoreContextValue value={value}>{children}</StoreContextValue>
-    </QueryClientProvider>
-  );
+  return <StoreContextValue value={value}>{children}</StoreContextValue>;
 }
 
 function useStoreValue(): StoreValue {

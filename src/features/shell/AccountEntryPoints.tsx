@@ -1,10 +1,10 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
-import { sessionQueries } from '@/features/session/session-queries';
+import { readSessionHint } from '@/features/session/session-hint';
+import { fetchSessionSummary } from '@/features/session/session-summary-fetch';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
 import {
   BOUND_ATTRIBUTE,
@@ -31,7 +31,6 @@ function currentPage(): string {
  */
 export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Language }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [navigations, setNavigations] = useState(0);
   const routerRef = useRef(router);
 
@@ -44,7 +43,8 @@ export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Langua
     const bindings: { element: Element; listener: (event: Event) => void }[] = [];
 
     async function open(dialog: AccountDialog) {
-      const session = await queryClient.fetchQuery(sessionQueries.summary()).catch(() => undefined);
+      // Without the session hint nobody is signed in; otherwise ask who is.
+      const session = readSessionHint() ? await fetchSessionSummary().catch(() => undefined) : undefined;
       if (session?.signedIn) {
         routerRef.current.push(overview);
         return;
@@ -82,7 +82,7 @@ export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Langua
         element.removeAttribute(BOUND_ATTRIBUTE);
       }
     };
-  }, [site, lang, queryClient, navigations]);
+  }, [site, lang, navigations]);
 
   return (
     <Suspense fallback={null}>

@@ -15,6 +15,7 @@ import { useActiveCart } from '@/features/cart/use-active-cart';
 import { voucherRefusalOf } from '@/features/cart/voucher-code';
 import { WISH_LIST_NAME } from '@/features/cart/wish-list';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider, useOcc } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -39,7 +40,9 @@ function wrapper({ children }: { children: ReactNode }) {
   return (
     <I18nProvider lang="en" resources={pickResources('en', ['cart', 'common', 'messages'])}>
       <StoreProvider site="us" lang="en">
-        {children}
+        <QueryProvider>
+          {children}
+        </QueryProvider>
       </StoreProvider>
     </I18nProvider>
   );

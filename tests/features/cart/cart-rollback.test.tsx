@@ -5,6 +5,7 @@ import { ACTIVE_CART, browserOccClient, SESSION_USER } from '@/commerce/browser'
 import { cartActivity } from '@/features/cart/cart-activity';
 import { CartItems } from '@/features/cart/CartItems';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -65,7 +66,9 @@ async function renderCartOf(...codes: string[]) {
   render(
     <I18nProvider lang="en" resources={pickResources('en', ['cart', 'common', 'messages'])}>
       <StoreProvider site="us" lang="en">
+        <QueryProvider>
         <CartItems mediaOrigins={ORIGINS} />
+        </QueryProvider>
       </StoreProvider>
     </I18nProvider>,
   );

@@ -11,6 +11,7 @@ import { cartQueries } from '@/features/cart/cart-queries';
 import { WishListCount } from '@/features/cart/WishListCount';
 import { isWishList, WISH_LIST_NAME } from '@/features/cart/wish-list';
 import { clearGlobalMessages } from '@/features/global-messages';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -37,7 +38,9 @@ function Page({ children }: { children: ReactNode }) {
   return (
     <I18nProvider lang="en" resources={pickResources('en', ['account', 'cart', 'common', 'messages'])}>
       <StoreProvider site="us" lang="en">
-        {children}
+        <QueryProvider>
+          {children}
+        </QueryProvider>
       </StoreProvider>
     </I18nProvider>
   );

@@ -12,6 +12,7 @@ import { ProductPurchase } from '@/features/product/ProductPurchase';
 import { useSelectedColourStore } from '@/features/product/selection-store';
 import { initialSelection, variantModel } from '@/features/product/variant-selection';
 import { formatPrice, formatPriceRange } from '@/ui';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider, useOcc } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -38,8 +39,10 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nProvider lang="en" resources={pickResources('en', ['product', 'cart', 'common', 'messages'])}>
       <StoreProvider site="us" lang="en">
+        <QueryProvider>
         {children}
         <CartCount />
+        </QueryProvider>
       </StoreProvider>
     </I18nProvider>
   );

@@ -9,6 +9,7 @@ import {
 } from '@/features/shell/account-entry-constants';
 import { AccountEntryPoints } from '@/features/shell/AccountEntryPoints';
 import { fakeTimersWithUser, realTimers } from './fake-timers';
+import { setSessionHint } from '../support/session-hint';
 
 /**
  * Spec 1 §2.1: create-account links and CMS login/register buttons open the dialog for anonymous
@@ -125,6 +126,7 @@ describe('account entry points in CMS content', () => {
 
   it('leads a signed-in customer to /account/overview, without a modal event', async () => {
     session.signedIn = true;
+    setSessionHint(true);
     const link = injectCmsHtml('<a class="create-account" href="/register">Create an account</a>');
     renderEntryPoints('eu', 'de');
     fireEvent.click(link);

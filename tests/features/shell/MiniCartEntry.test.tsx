@@ -1,7 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { browserOccClient } from '@/commerce/browser';
+import { sessionHintChanged } from '@/features/session/session-hint';
 import { StoreProvider } from '@/features/session/StoreProvider';
-import { cartItemCount, MiniCartEntry } from '@/features/shell/header/MiniCartEntry';
+import { cartItemCount } from '@/features/shell/header/cart-item-count';
+import { MiniCartEntry } from '@/features/shell/header/MiniCartEntry';
+// Loaded on demand in the page; compiled ahead here so a busy machine does not time the test out.
+import '@/features/shell/header/personal-state';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { setupSandboxServer } from '../../msw/sandbox';
@@ -73,6 +77,16 @@ describe('the mini cart entry', () => {
     renderEntry();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument());
     expect(sandbox.session.carts['brand-us']?.guid).toBe(cart.guid);
+  });
+
+  it('counts the cart an add to cart has just made, once told the session hint changed', async () => {
+    renderEntry();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    const code = await inStockVariant();
+    const cart = await occ.createCart('anonymous');
+    await occ.addCartEntry('anonymous', cart.guid ?? '', { productCode: code, quantity: 3 });
+    act(() => sessionHintChanged());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument());
   });
 
   it('keeps a place for the mini cart panel beside the link', () => {

@@ -31,10 +31,20 @@ vi.mock('@/features/session/StoreProvider', () => ({
   useOcc: () => occ as unknown as OccClient,
 }));
 
+// The page shows the header's personal parts once the browser has read the session hint; here the
+// server render stands in for that moment.
+const hint = vi.hoisted(() => ({ personal: false }));
+vi.mock('@/features/session/session-hint', () => ({
+  useSessionMayBePersonal: () => hint.personal,
+  readSessionHint: () => hint.personal,
+  sessionHintChanged: () => undefined,
+}));
+
 setupSandboxServer();
 
 async function renderHeader(signedIn: boolean) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  hint.personal = signedIn;
   queryClient.setQueryData(['session', 'summary'], { signedIn, agent: false, emulating: false });
   queryClient.setQueryData(['cart', 'brand-us', 'active'], cart([entry()]));
   queryClient.setQueryData(['cart', 'brand-us', 'wishList'], cart([entry({ quantity: 2 }), entry({ code: 'B' })], { name: 'wishlist', saveTime: '2025-12-14T10:03:00+0000' }));

@@ -6,6 +6,7 @@ import type { CmsRenderContext } from '@/cms/types';
 import type { Language, SiteKey } from '@/site';
 import type * as Navigation from 'next/navigation';
 import { setupSandboxServer } from '../../msw/sandbox';
+import { setSessionHint } from '../support/session-hint';
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
 const router = vi.hoisted(() => ({ push: vi.fn<(href: string, options?: { scroll?: boolean }) => void>() }));
@@ -115,6 +116,7 @@ describe('the Groundbreakers page (US)', () => {
 
   it('leads a signed-in customer from the join button to the account overview', async () => {
     session.signedIn = true;
+    setSessionHint(true);
     window.history.replaceState(null, '', '/groundbreakers-about');
     const context = cmsRenderContext({ site: 'us', lang: 'en' });
     renderWithEntryPoints(

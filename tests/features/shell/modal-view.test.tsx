@@ -10,6 +10,7 @@ import { AccountEntry } from '@/features/shell/header/AccountEntry';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { preloadDialog } from '@/features/dialogs/DialogHost';
+import { setSessionHint } from '../support/session-hint';
 
 // The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
 await preloadDialog();
@@ -142,6 +143,7 @@ describe('the modal-view event', () => {
 
   it('is not sent for a signed-in customer, who goes to the account overview instead', async () => {
     session.signedIn = true;
+    setSessionHint(true);
     const user = userEvent.setup();
     const link = injectCmsHtml('<a class="create-account" href="/account/overview">Create an account</a>');
     renderShell();

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import type { Namespace } from '@/i18n/config';
@@ -14,7 +15,9 @@ export function renderIsland(
   return render(
     <I18nProvider lang={lang} resources={pickResources(lang, namespaces)}>
       <StoreProvider site={site} lang={lang}>
-        {ui}
+        <QueryProvider>
+          {ui}
+        </QueryProvider>
       </StoreProvider>
     </I18nProvider>,
   );

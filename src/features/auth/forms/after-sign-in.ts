@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { ACCOUNT_QUERY_ROOT } from '@/features/account/queries';
 import { cartQueries } from '@/features/cart/cart-queries';
+import { sessionHintChanged } from '@/features/session/session-hint';
 import { sessionQueries } from '@/features/session/session-queries';
 import { useStore } from '@/features/session/StoreProvider';
 import { DIALOG_PARAM, RETURN_URL_PARAM, withDialog, type DialogName } from '@/site';
@@ -34,6 +35,8 @@ export function useSignInNavigation() {
   return {
     returnUrl,
     async signedIn(redirectTo: string | undefined) {
+      // The session is a customer's now: the header's personal parts load and ask who is there.
+      sessionHintChanged();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQueries.all }),
         queryClient.invalidateQueries({ queryKey: cartQueries.all(siteId) }),

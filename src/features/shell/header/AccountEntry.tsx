@@ -1,14 +1,15 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
-import { sessionQueries } from '@/features/session/session-queries';
+import { lazy, Suspense } from 'react';
+import { useSessionMayBePersonal } from '@/features/session/session-hint';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
 import { cx } from '@/ui';
 import styles from './HeaderAction.module.css';
+
+const SessionStateOf = lazy(() => import('./personal-state').then((loaded) => ({ default: loaded.SessionStateOf })));
 
 function PersonIcon() {
   return (
@@ -27,8 +28,9 @@ interface AccountEntryProps {
 /**
  * The header's account entry (spec 1 §2.1, §6: only "logged in or not" matters to the shell): "Sign
  * in" opens the login dialog on the current page for guests, "My account" leads to the account
- * overview once signed in. The session is read in the browser (`/api/session`); until it is known a
- * placeholder of the same size holds the place, so nothing shifts and cached HTML stays anonymous.
+ * overview once signed in. The session is known only in the browser: without the session hint nobody
+ * is signed in; otherwise `/api/session` says. Until it is known a placeholder of the same size holds
+ * the place, so nothing shifts and cached HTML stays anonymous.
  * The modal-view event is the dialog's own, sent when it opens (`SignInDialogs`), so it is sent once
  * however the dialog was opened.
  */
@@ -50,31 +52,40 @@ function AccountPlaceholder() {
 }
 
 function AccountLink({ site, lang }: AccountEntryProps) {
+  // Without the hint nobody is signed in: "Sign in" at once, no request, no query library loaded.
+  const mayBeSignedIn = useSessionMayBePersonal();
+  if (mayBeSignedIn === undefined) return <AccountPlaceholder />;
+  if (!mayBeSignedIn) return <SignInLink />;
+  return (
+    <Suspense fallback={<AccountPlaceholder />}>
+      <SessionStateOf
+        render={(state) =>
+          state === 'unknown' ? <AccountPlaceholder /> : state === 'signedIn' ? <MyAccountLink site={site} lang={lang} /> : <SignInLink />
+        }
+      />
+    </Suspense>
+  );
+}
+
+function MyAccountLink({ site, lang }: AccountEntryProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Link href={pathFor({ site, lang }, { name: 'account', page: 'overview' })} className={styles.action} data-testid="account-link">
+      <PersonIcon />
+      <span className={styles.label}>{t('account')}</span>
+    </Link>
+  );
+}
+
+/** "Sign in": the login dialog over the page the shopper is on. */
+function SignInLink() {
   const { t } = useTranslation('common');
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const session = useQuery(sessionQueries.summary());
-
-  if (!session.data && !session.isError) return <AccountPlaceholder />;
-
-  if (session.data?.signedIn) {
-    return (
-      <Link href={pathFor({ site, lang }, { name: 'account', page: 'overview' })} className={styles.action} data-testid="account-link">
-        <PersonIcon />
-        <span className={styles.label}>{t('account')}</span>
-      </Link>
-    );
-  }
-
   const query = searchParams.toString();
   const here = query ? `${pathname}?${query}` : pathname;
   return (
-    <Link
-      href={withDialog(here, 'login')}
-      scroll={false}
-      className={styles.action}
-      data-testid="sign-in-link"
-    >
+    <Link href={withDialog(here, 'login')} scroll={false} className={styles.action} data-testid="sign-in-link">
       <PersonIcon />
       <span className={styles.label}>{t('signIn')}</span>
     </Link>

@@ -1,21 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { cartQueries } from '@/features/cart/cart-queries';
-import { useOcc } from '@/features/session/StoreProvider';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSessionMayBePersonal } from '@/features/session/session-hint';
 import { useTranslation } from '@/i18n/client';
-import { CART_HINT_COOKIE, pathFor, type Language, type SiteKey } from '@/site';
+import { pathFor, type Language, type SiteKey } from '@/site';
 import styles from './HeaderAction.module.css';
 
-/** Units in the cart: OCC's `totalUnitCount` (quantities summed), else its number of lines. */
-export function cartItemCount(cart: { totalUnitCount?: unknown; totalItems?: unknown } | null | undefined): number {
-  if (!cart) return 0;
-  const units = typeof cart.totalUnitCount === 'number' ? cart.totalUnitCount : undefined;
-  const lines = typeof cart.totalItems === 'number' ? cart.totalItems : undefined;
-  return Math.max(0, units ?? lines ?? 0);
-}
+const ActiveCartCount = lazy(() => import('./personal-state').then((loaded) => ({ default: loaded.ActiveCartCount })));
 
 function CartIcon() {
   return (
@@ -25,15 +17,6 @@ function CartIcon() {
       <circle cx="17" cy="20" r="1.3" />
     </svg>
   );
-}
-
-function subscribeToNothing(): () => void {
-  return () => undefined;
-}
-
-/** May the visitor's session hold a cart (`ws_cart`)? Read again on every render of the count. */
-function sessionMayHoldCart(): boolean {
-  return document.cookie.split('; ').some((cookie) => cookie === `${CART_HINT_COOKIE}=1`);
 }
 
 export interface MiniCartEntryProps {
@@ -48,10 +31,10 @@ export interface MiniCartEntryProps {
 
 /**
  * Header slot 7 (spec 1 §2.2, §2.4): the cart icon with the number of items, leading to the cart page.
- * The count is personal, so it is loaded in the browser with the shared active-cart query (no active
- * cart is 0 items), and only when the session may hold a cart (`CART_HINT_COOKIE`). The server renders the plain cart link: the query reads the clock while it
- * renders, which a prerendered page must not, so the counted link and the panel sit in a Suspense
- * boundary whose fallback is that link.
+ * The count is personal, so it is known only in the browser: a session that cannot hold a cart (no
+ * `CART_HINT_COOKIE`) has 0 items at once; otherwise the shared active-cart query, loaded with its
+ * library on demand, counts it (no active cart is 0 items). The server renders the plain cart link,
+ * which is also the fallback of the Suspense boundary around the counted link and the panel.
  */
 export function MiniCartEntry({ site, lang, children }: MiniCartEntryProps) {
   return (
@@ -65,12 +48,15 @@ export function MiniCartEntry({ site, lang, children }: MiniCartEntryProps) {
 }
 
 function CountedCartLink({ site, lang }: Omit<MiniCartEntryProps, 'children'>) {
-  const occ = useOcc();
-  // A visitor whose session cannot hold a cart has 0 items: no request, no commerce client loaded.
-  const mayHoldCart = useSyncExternalStore(subscribeToNothing, sessionMayHoldCart, () => false);
-  const cart = useQuery({ ...cartQueries.active(occ), enabled: mayHoldCart });
-  const count = cart.isSuccess ? cartItemCount(cart.data) : mayHoldCart ? undefined : 0;
-  return <CartLink site={site} lang={lang} count={count} />;
+  // Without the hint the session holds no cart: 0 items, no request, no query library loaded.
+  const mayHoldCart = useSessionMayBePersonal();
+  if (mayHoldCart === undefined) return <CartLink site={site} lang={lang} />;
+  if (!mayHoldCart) return <CartLink site={site} lang={lang} count={0} />;
+  return (
+    <Suspense fallback={<CartLink site={site} lang={lang} />}>
+      <ActiveCartCount render={(count) => <CartLink site={site} lang={lang} count={count} />} />
+    </Suspense>
+  );
 }
 
 /** The cart link; `count` once the cart is known. */

@@ -1,0 +1,35 @@
+'use client';
+
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { use, type ReactNode } from 'react';
+import { useStore } from '@/features/session/StoreProvider';
+import type { StoreContext } from '@/site';
+
+/** One client per store context: the page's `StoreProvider` holds one for its site, language and country. */
+const clients = new WeakMap<StoreContext, QueryClient>();
+
+function queryClientFor(store: StoreContext): QueryClient {
+  let client = clients.get(store);
+  if (!client) {
+    client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
+    clients.set(store, client);
+  }
+  return client;
+}
+
+/**
+ * TanStack Query for the islands below, with the page's one client, so the cart a product page
+ * changes is the cart the header counts. Only the parts that load or change personal data mount it
+ * (the cart, account pages, add to cart, the listing, the mini cart, the sign-in dialogs, the
+ * header's counts once the session may hold a cart), so a first visit to a page without them loads
+ * no query library. Inside another provider it adds nothing.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return use(QueryClientContext) ? children : <PageQueryProvider>{children}</PageQueryProvider>;
+}
+
+function PageQueryProvider({ children }: { children: ReactNode }) {
+  // Looked up on every render: when the store context settles (the country cookie, read as the page
+  // hydrates), every island moves to that context's client together.
+  return <QueryClientProvider client={queryClientFor(useStore())}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { CART_HINT_COOKIE } from '@/site';
+
+/**
+ * The readable hint written beside the sealed session (`CART_HINT_COOKIE`): without it the visitor is
+ * anonymous and has no cart, so the header's personal parts (cart count, account link, wish list)
+ * know their state without a request and without loading the query library. Responses that may set
+ * or remove it (an add to cart, a sign-in) are followed by `sessionHintChanged()`, so islands that
+ * rendered before read it again.
+ */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the hint is there now (outside rendering; components use `useSessionMayBePersonal`). */
+export function readSessionHint(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie === `${CART_HINT_COOKIE}=1`);
+}
+
+/** Call after a response that may have set or removed the hint. */
+export function sessionHintChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * May the session hold something personal (a cart, a signed-in customer)? `undefined` while the page
+ * renders on the server and hydrates, so cached HTML never depends on it.
+ */
+export function useSessionMayBePersonal(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(subscribe, readSessionHint, () => undefined);
+}
