@@ -24,6 +24,12 @@ function verdict(measured, passes) {
   return passes ? PASS : MISS;
 }
 
+/** Scripts loaded after the load event are mostly the chunks of routes the page's links prefetch. */
+function loadPhases(measured) {
+  if (measured.error || !measured.afterLoadGzipBytes) return '';
+  return `${formatBytes(measured.initialGzipBytes)} until load, ${formatBytes(measured.afterLoadGzipBytes)} after (prefetched routes)`;
+}
+
 function jsChecks(js, targets) {
   const rows = [];
   const base = js['baseline:static'];
@@ -33,7 +39,7 @@ function jsChecks(js, targets) {
     const route = measured.route;
     const allowance = targets.jsOverBaseline[route];
     const value = measured.error ? '—' : formatBytes(measured.gzipBytes);
-    const note = [statusNote(measured), measured.prepared && !measured.prepared.ok ? `cart not filled: ${measured.prepared.error}` : '']
+    const note = [statusNote(measured), loadPhases(measured), measured.prepared && !measured.prepared.ok ? `cart not filled: ${measured.prepared.error}` : '']
       .filter(Boolean)
       .join('; ');
     if (allowance === undefined) {

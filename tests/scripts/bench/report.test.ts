@@ -59,6 +59,12 @@ describe('JavaScript per route', () => {
     expect(row(rows, 'JavaScript', 'checkout (gzip)').result).toBe('');
   });
 
+  it('counts scripts loaded after the load event too, and says how much that was', () => {
+    const home = { ...scripts('home', BASELINE_JS + 30 * KB), initialGzipBytes: BASELINE_JS + 10 * KB, afterLoadGzipBytes: 20 * KB };
+    const rows = buildChecks(jsResults({ 'storefront:home': home }));
+    expect(row(rows, 'JavaScript', 'home (gzip)')).toMatchObject({ result: 'MISS', note: expect.stringContaining('20.0 KB after (prefetched routes)') });
+  });
+
   it('never passes a page that did not answer 2xx, however small', () => {
     const rows = buildChecks(jsResults({ 'storefront:product': scripts('product', 1 * KB, { status: 404 }) }));
     expect(row(rows, 'JavaScript', 'product (gzip)')).toMatchObject({ result: 'MISS', note: 'HTTP 404' });
