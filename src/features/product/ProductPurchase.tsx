@@ -112,7 +112,7 @@ export function ProductPurchase({
   const fromModel: ProductOffer | undefined = variant
     ? {
         price: variant.price,
-        currency: variant.currency ?? serverOffer.currency,
+        currency: model.currency ?? serverOffer.currency,
         stockLevel: variant.stockLevel,
         stockStatus: variant.stockStatus,
         restrictions: serverOffer.restrictions,

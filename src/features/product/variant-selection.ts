@@ -16,15 +16,16 @@ export const ONE_SIZE = 'OS';
 
 export type VariantDimension = 'colour' | 'fit' | 'size';
 
+/**
+ * One variant as the purchase box needs it. The page sends every variant to the browser, so what is
+ * the same for many (colour name and swatch, currency) is said once, in the model, not per variant.
+ */
 export interface VariantChoice {
   code: string;
   colour?: string | undefined;
-  colourName?: string | undefined;
-  swatch?: string | undefined;
   fit?: string | undefined;
   size?: string | undefined;
   price?: number | undefined;
-  currency?: string | undefined;
   stockLevel?: number | undefined;
   stockStatus?: string | undefined;
 }
@@ -39,6 +40,8 @@ export interface ColourChoice {
 export interface VariantModel {
   /** The base product (style) the variants belong to. */
   baseCode: string;
+  /** The currency of the variants' prices (one per response). */
+  currency?: string | undefined;
   variants: VariantChoice[];
   colours: ColourChoice[];
   fits: string[];
@@ -118,21 +121,20 @@ export function variantModel(product: Product): VariantModel {
     variants.push({
       code: option.code,
       colour: colourCode,
-      colourName: colour?.value,
-      swatch: colour?.image?.url,
       fit: fit?.value,
       size: size?.value,
       price: option.priceData?.value,
-      currency: option.priceData?.currencyIso,
       stockLevel: option.stock?.stockLevel,
       stockStatus: option.stock?.stockLevelStatus,
     });
   }
+  const currency = options.find((option) => option.priceData?.currencyIso)?.priceData?.currencyIso;
   const sequences = matrixSequences(product.variantMatrix);
   const distinct = (key: 'fit' | 'size') => [...new Set(variants.map((v) => v[key]).filter((v): v is string => Boolean(v)))];
   const sizes = ordered(distinct('size'), sequences.size);
   return {
     baseCode: product.baseProduct ?? product.code,
+    currency,
     variants,
     colours,
     fits: ordered(distinct('fit'), sequences.fit),

@@ -34,6 +34,19 @@ describe('the variant model of a style', () => {
     expect(model.oneSize).toBe(false);
   });
 
+  it('says colour names, swatches and the currency once, not per variant (the page sends every variant)', async () => {
+    const model = variantModel(await sandboxProduct('103828'));
+    expect(model.currency).toBe('USD');
+    expect(model.colours[0]).toMatchObject({ code: 'BRN', name: expect.any(String), swatch: expect.any(String) });
+    expect(model.variants.length).toBeGreaterThan(8);
+    for (const variant of model.variants) {
+      expect(Object.keys(variant).sort()).toEqual(expect.arrayContaining(['code', 'colour', 'price']));
+      expect(variant).not.toHaveProperty('colourName');
+      expect(variant).not.toHaveProperty('swatch');
+      expect(variant).not.toHaveProperty('currency');
+    }
+  });
+
   it('is the same from a variant page (its base options)', async () => {
     const fromVariant = variantModel(await sandboxProduct('103828-BRN-L-REG'));
     expect(fromVariant.baseCode).toBe('103828');
