@@ -1,6 +1,6 @@
 import type { SessionSummary } from '@/features/auth/session-summary';
 
-export const SESSION_SUMMARY_ENDPOINT = '/api/session';
+const SESSION_SUMMARY_ENDPOINT = '/api/session';
 
 /** Who is there (`/api/session`), without the query library: islands that need it once, on a click. */
 export async function fetchSessionSummary(): Promise<SessionSummary> {
