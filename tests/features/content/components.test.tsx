@@ -32,7 +32,11 @@ afterEach(() => {
 
 describe('banners', () => {
   it('shows the hero banner headline, text and call to action in the page language, linked under the site prefix', async () => {
-    render(<TextBanner component={await component(de, 'HomepageHeroBanner')} context={de} registry={storefrontRegistry} position="Section1" />);
+    const { container } = render(
+      <TextBanner component={await component(de, 'HomepageHeroBanner')} context={de} registry={storefrontRegistry} position="Section1" />,
+    );
+    // The first section's banner is the home page's largest paint: fetched at once, first.
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('heading', { level: 2, name: 'Gemacht für die kalte Schicht' })).toBeInTheDocument();
     const cta = screen.getByRole('link');
     expect(cta).toHaveAttribute('href', '/eu/de/c/men-outerwear');
@@ -46,6 +50,18 @@ describe('banners', () => {
     expect(link).toHaveAttribute('href', '/uk/en-gb/c/men');
     expect(container.querySelectorAll('picture source').length).toBeGreaterThan(0);
     expect(container.querySelector('img')?.getAttribute('src')).toContain(encodeURIComponent('/is/image/brand/tile_men'));
+  });
+
+  it('loads a listing page\'s banner tile at once with high priority, and other tiles when they near the screen', async () => {
+    const tile = await component(uk, 'HomepageTileMen');
+    const { container, unmount } = render(
+      <ResponsiveBanner component={tile} context={uk} registry={storefrontRegistry} position="CategoryBanner" />,
+    );
+    expect(container.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    const other = render(<ResponsiveBanner component={tile} context={uk} registry={storefrontRegistry} position="Section2A" />);
+    expect(other.container.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('renders a simple banner image with its alternative text', async () => {

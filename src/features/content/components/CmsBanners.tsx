@@ -8,6 +8,9 @@ import styles from './content.module.css';
 /** The first body slot of a page: its banner image is the largest thing above the fold. */
 const FIRST_SECTION = 'Section1';
 
+/** A listing page's banner slot, above the product grid: on a phone its tile is the largest paint. */
+const CATEGORY_BANNER = 'CategoryBanner';
+
 /** Banners (spec 1 §1: "banners ... filled from a content management system"). */
 
 function linkAttributes(component: CmsComponentProps['component']) {
@@ -31,7 +34,7 @@ export function SimpleBanner({ component, context }: CmsComponentProps) {
 }
 
 /** `SimpleResponsiveBannerComponent`: a tile or category banner with art-directed media and a headline. */
-export function ResponsiveBanner({ component, context }: CmsComponentProps) {
+export function ResponsiveBanner({ component, context, position }: CmsComponentProps) {
   const media = responsiveMediaOf((component as Record<string, unknown>).media);
   const headline = componentText(component, 'headline');
   const content = componentText(component, 'content');
@@ -43,6 +46,7 @@ export function ResponsiveBanner({ component, context }: CmsComponentProps) {
         alt={headline ? '' : undefined}
         sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
         className={styles.tileImage}
+        priority={position === CATEGORY_BANNER}
       />
       {headline || content ? (
         <span className={styles.tileText}>

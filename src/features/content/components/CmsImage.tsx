@@ -69,7 +69,8 @@ export function ResponsiveCmsImage({ media, sizes, alt, className, priority }: R
           width: item.width ?? FALLBACK_SIZE.width,
           height: item.height ?? FALLBACK_SIZE.height,
           sizes,
-          priority,
+          // `priority` leaves art-directed images without a fetch priority: ask for it directly.
+          ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
         }).props
       : undefined;
   };
