@@ -1,13 +1,9 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from the font packages: the build has no network (STYLE.md, "Look and feel").
-export const bodyFont = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  variable: '--font-inter',
-  display: 'swap',
-});
-
+// Body text uses the system's own UI face (see --font-body in src/ui/tokens.css): every phone and
+// desktop has a readable sans, and a first visit skips a 48 KB download in front of the first paint.
+// The condensed headings are the brand's face and stay self-hosted.
 export const headingFont = localFont({
   src: '../node_modules/@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
   weight: '200 700',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteShell, shellMetadata } from '@/features/shell/SiteShell';
 import { siteParams, type SiteParams } from '@/features/shell/site-params';
 import { allRouteParams, languageTag } from '@/site';
-import { bodyFont, headingFont } from '../../fonts';
+import { headingFont } from '../../fonts';
 import '@/ui/global.css';
 
 interface LayoutProps {
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 export default async function SiteLayout({ children, params }: LayoutProps) {
   const { site, lang } = await siteParams(params);
   return (
-    <html lang={languageTag(site, lang)} className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang={languageTag(site, lang)} className={headingFont.variable}>
       <body>
         <SiteShell site={site} lang={lang}>
           {children}
