@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * react-aria-components may only run in the browser bundle, so a module importing it must be a
- * client component; so are Button and Accordion, native elements with their own event handlers.
+ * client component; so are Button, Accordion and IntentPrefetchLink, native elements with their own
+ * event handlers.
  * Every other primitive stays server-renderable (ARCHITECTURE §2: 'use client' only where a person
  * interacts), which also lets server pages pass next/link to TextLink.
  */
-const HANDLES_EVENTS = ['Button.tsx', 'Accordion.tsx'];
+const HANDLES_EVENTS = ['Button.tsx', 'Accordion.tsx', 'IntentPrefetchLink.tsx'];
 const uiDir = fileURLToPath(new URL('../../src/ui/', import.meta.url));
 const modules = readdirSync(uiDir, { encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file))

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSessionMayBePersonal } from '@/features/session/session-hint';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, type Language, type SiteKey } from '@/site';
+import { IntentPrefetchLink } from '@/ui/IntentPrefetchLink';
 import styles from './HeaderAction.module.css';
 
 const ActiveCartCount = lazy(() => import('./personal-state').then((loaded) => ({ default: loaded.ActiveCartCount })));
@@ -59,11 +59,14 @@ function CountedCartLink({ site, lang }: Omit<MiniCartEntryProps, 'children'>) {
   );
 }
 
-/** The cart link; `count` once the cart is known. */
+/**
+ * The cart link; `count` once the cart is known. It is on every page, so the cart route's code is
+ * prefetched on intent only, not with every page view.
+ */
 function CartLink({ site, lang, count }: Omit<MiniCartEntryProps, 'children'> & { count?: number | undefined }) {
   const { t } = useTranslation('common');
   return (
-    <Link
+    <IntentPrefetchLink
       href={pathFor({ site, lang }, { name: 'cart' })}
       className={styles.action}
       aria-label={count === undefined ? t('cartLink') : t('cart', { count })}
@@ -79,6 +82,6 @@ function CartLink({ site, lang, count }: Omit<MiniCartEntryProps, 'children'> & 
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </Link>
+    </IntentPrefetchLink>
   );
 }

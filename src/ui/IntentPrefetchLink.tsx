@@ -1,0 +1,34 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type ComponentProps } from 'react';
+
+export type IntentPrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
+
+/**
+ * A link whose route is prefetched once the visitor shows intent (pointer over it, a touch, keyboard
+ * focus) instead of whenever it is on screen. For links present on every page whose route brings
+ * its own code (the cart): a shopper who never goes there does not download it on each page view.
+ */
+export function IntentPrefetchLink({ onPointerEnter, onTouchStart, onFocus, ...props }: IntentPrefetchLinkProps) {
+  const [intent, setIntent] = useState(false);
+  return (
+    <Link
+      {...props}
+      // `null` restores the framework's default prefetching from the first sign of intent on.
+      prefetch={intent ? null : false}
+      onPointerEnter={(event) => {
+        setIntent(true);
+        onPointerEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        setIntent(true);
+        onTouchStart?.(event);
+      }}
+      onFocus={(event) => {
+        setIntent(true);
+        onFocus?.(event);
+      }}
+    />
+  );
+}
