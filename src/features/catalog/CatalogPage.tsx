@@ -5,7 +5,6 @@ import { hreflangLanguages, SEARCH_PAGE_ID } from '@/features/content/page-metad
 import { storefrontOrigin } from '@/features/content/storefront-origin';
 import { breadcrumbListJsonLd } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/JsonLd';
-import { QueryProvider } from '@/features/session/QueryProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
@@ -133,16 +132,14 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
       </header>
       <ListingContent content={content}>
         <I18nProvider lang={lang} resources={pickResources(lang, ['catalog'])}>
-          <QueryProvider>
-            <ProductListing
-              site={site}
-              lang={lang}
-              scope={result.scope}
-              initialPage={toListingPage(result.page, { site, lang, imageOrigin })}
-              serverContext={{ currency: context.currency, country: context.country }}
-              imageOrigin={imageOrigin}
-            />
-          </QueryProvider>
+          <ProductListing
+            site={site}
+            lang={lang}
+            scope={result.scope}
+            initialPage={toListingPage(result.page, { site, lang, imageOrigin })}
+            serverContext={{ currency: context.currency, country: context.country }}
+            imageOrigin={imageOrigin}
+          />
         </I18nProvider>
       </ListingContent>
       {result.kind === 'category' && <JsonLd data={breadcrumbListJsonLd(absoluteCrumbs(crumbs))} />}

@@ -1,6 +1,5 @@
 'use client';
 
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { globalMessageKeyFor, isLoggedOnly, isOccError } from '@/commerce/errors';
 import { showErrorMessage } from '@/features/global-messages';
@@ -29,6 +28,7 @@ import {
   type ListingScope,
   type ListingState,
 } from './search-query';
+import { useListingPages } from './use-listing-pages';
 import styles from './ProductListing.module.css';
 
 /** The filters dialog (small screens) and its dialog library load when it is first opened. */
@@ -45,8 +45,6 @@ export interface ProductListingProps {
   serverContext: { currency: string; country: string };
   imageOrigin: string;
 }
-
-type ListingData = InfiniteData<ListingPageModel, number>;
 
 /** Pages the browser loaded stay fresh this long (a minute, like the cached search on the server). */
 const LISTING_STALE_MS = 60_000;
@@ -71,30 +69,22 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
 
   const query = occSearchQuery(scope, state);
   const isPlainListing = sameListing(state, INITIAL_LISTING_STATE);
-  const serverData: ListingData = useMemo(() => ({ pages: [initialPage], pageParams: [0] }), [initialPage]);
+  const serverPages = useMemo(() => [initialPage], [initialPage]);
   // Prices follow the currency; the results themselves do not depend on the country within a site.
   const serverPageApplies = isPlainListing && store.currency === serverContext.currency;
 
-  const listing = useInfiniteQuery({
-    queryKey: ['product-listing', store.siteId, store.language, store.currency, store.country, query],
-    queryFn: async ({ pageParam }) =>
-      toListingPage(await occ.searchProducts({ query, currentPage: pageParam, pageSize: LISTING_PAGE_SIZE }), {
-        site,
-        lang,
-        imageOrigin,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.currentPage + 1 < last.totalPages ? last.currentPage + 1 : undefined),
-    initialData: serverPageApplies ? serverData : undefined,
-    // The server's page is as fresh as the cached page it came with: it is not asked for again, and
-    // no clock is read while the page is prerendered.
-    initialDataUpdatedAt: serverPageApplies ? 0 : undefined,
-    staleTime: serverPageApplies ? 'static' : LISTING_STALE_MS,
+  const listing = useListingPages({
+    scope: store,
+    listingKey: JSON.stringify([store.siteId, store.language, store.currency, store.country, query]),
+    load: async (page) =>
+      toListingPage(await occ.searchProducts({ query, currentPage: page, pageSize: LISTING_PAGE_SIZE }), { site, lang, imageOrigin }),
+    // The server's page is as fresh as the cached page it came with: it is not asked for again.
+    initialPages: serverPageApplies ? serverPages : undefined,
     // While another country's prices or a new filter load, the list on screen stays (dimmed).
-    placeholderData: (previous) => previous ?? (isPlainListing ? serverData : undefined),
+    placeholder: isPlainListing ? serverPages : undefined,
+    staleMs: LISTING_STALE_MS,
   });
-  const { data, error, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage, refetch } = listing;
-  const pages = data?.pages ?? [];
+  const { pages, error, hasNextPage, isFetchingNextPage, isPlaceholderData, isLoading, fetchNextPage, refetch } = listing;
   const latest = pages[0] ?? initialPage;
   const cards = pages.flatMap((page) => page.cards);
   const total = latest.totalResults;
@@ -113,7 +103,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
 
   const loadMore = useCallback(async () => {
     const result = await fetchNextPage();
-    const loaded = result.data?.pages.length;
+    const loaded = result.pages;
     if (loaded && !result.isError) {
       commit({ ...listingStateFromParams(new URLSearchParams(window.location.search)), pages: loaded });
     }
@@ -243,8 +233,8 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
           {panel}
         </aside>
 
-        <section className={styles.results} aria-label={t('results')} aria-busy={isPlaceholderData || restoring || undefined}>
-          {cards.length === 0 && !isPlaceholderData ? (
+        <section className={styles.results} aria-label={t('results')} aria-busy={isPlaceholderData || isLoading || restoring || undefined}>
+          {cards.length === 0 && !isPlaceholderData && !isLoading ? (
             <div className={styles.noResults}>
               <p>{t('empty.filtered')}</p>
               {selected.length > 0 && (

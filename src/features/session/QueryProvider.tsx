@@ -20,7 +20,7 @@ function queryClientFor(store: StoreContext): QueryClient {
 /**
  * TanStack Query for the islands below, with the page's one client, so the cart a product page
  * changes is the cart the header counts. Only the parts that load or change personal data mount it
- * (the cart, account pages, add to cart, the listing, the mini cart, the sign-in dialogs, the
+ * (the cart, account pages, add to cart, the mini cart, the sign-in dialogs, the
  * header's counts once the session may hold a cart), so a first visit to a page without them loads
  * no query library. Inside another provider it adds nothing.
  */

@@ -6,7 +6,6 @@ import { productSearchPageSchema } from '@/commerce/schemas';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE } from '@/features/catalog/listing-constants';
 import { toListingPage } from '@/features/catalog/listing-model';
 import { ProductListing } from '@/features/catalog/ProductListing';
-import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -53,7 +52,7 @@ async function renderListing() {
   render(
     <I18nProvider lang="en" resources={pickResources('en', ['catalog', 'common', 'messages'])}>
       <StoreProvider site="us" lang="en">
-        <QueryProvider>
+
         <ProductListing
           site="us"
           lang="en"
@@ -62,7 +61,7 @@ async function renderListing() {
           serverContext={{ currency: 'USD', country: 'US' }}
           imageOrigin={IMAGE_ORIGIN}
         />
-        </QueryProvider>
+
       </StoreProvider>
     </I18nProvider>,
   );

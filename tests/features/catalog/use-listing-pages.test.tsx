@@ -1,0 +1,93 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ListingPageModel } from '@/features/catalog/listing-model';
+import { useListingPages, type UseListingPagesOptions } from '@/features/catalog/use-listing-pages';
+
+/** The listing's pages without a query library: what the grid shows while it loads, fails and comes back. */
+
+function page(currentPage: number, totalPages = 3): ListingPageModel {
+  return { cards: [], facets: [], sorts: [], currentPage, totalPages, totalResults: totalPages * 12 };
+}
+
+function setup(options: Partial<UseListingPagesOptions> & Pick<UseListingPagesOptions, 'load'>) {
+  const scope = {};
+  return renderHook((props: Partial<UseListingPagesOptions>) => useListingPages({ scope, listingKey: 'men', staleMs: 60_000, ...options, ...props }), {
+    initialProps: {},
+  });
+}
+
+describe('useListingPages', () => {
+  it('never asks again for the server’s pages, and adds the next page after the last', async () => {
+    const load = vi.fn(async (index: number) => page(index));
+    const { result } = setup({ load, initialPages: [page(0)] });
+    expect(result.current.pages.map((p) => p.currentPage)).toEqual([0]);
+    expect(result.current.hasNextPage).toBe(true);
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.fetchNextPage();
+    });
+    expect(outcome).toEqual({ pages: 2, isError: false });
+    expect(result.current.pages.map((p) => p.currentPage)).toEqual([0, 1]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(1);
+  });
+
+  it('keeps the list on screen (as a placeholder) while another listing loads, then shows it', async () => {
+    let resolve: (value: ListingPageModel) => void = () => undefined;
+    const load = vi.fn(() => new Promise<ListingPageModel>((done) => (resolve = done)));
+    const { result, rerender } = setup({ load, initialPages: [page(0, 5)] });
+    rerender({ listingKey: 'men:size:L', initialPages: undefined });
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.pages[0]?.totalPages).toBe(5);
+    await act(async () => resolve(page(0, 2)));
+    expect(result.current.isPlaceholderData).toBe(false);
+    expect(result.current.pages[0]?.totalPages).toBe(2);
+  });
+
+  it('shows a listing loaded a moment ago again without asking, and asks again once it is stale', async () => {
+    const load = vi.fn(async () => page(0, 2));
+    const { result, rerender } = setup({ load, initialPages: [page(0, 5)] });
+    rerender({ listingKey: 'men:size:L', initialPages: undefined });
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
+    rerender({ listingKey: 'men', initialPages: [page(0, 5)] });
+    rerender({ listingKey: 'men:size:L', initialPages: undefined });
+    expect(result.current.isPlaceholderData).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    rerender({ listingKey: 'men:size:L', initialPages: undefined, staleMs: 0 });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('reports a failed page, keeps what is shown, and loads it on the next try', async () => {
+    const load = vi.fn(async (index: number) => {
+      if (load.mock.calls.length === 1) throw new Error('backend down');
+      return page(index);
+    });
+    const { result } = setup({ load, initialPages: [page(0)] });
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.fetchNextPage();
+    });
+    expect(outcome).toEqual({ pages: 1, isError: true });
+    expect(result.current.error?.message).toBe('backend down');
+    expect(result.current.pages).toHaveLength(1);
+    await act(async () => {
+      outcome = await result.current.fetchNextPage();
+    });
+    expect(outcome).toEqual({ pages: 2, isError: false });
+    expect(result.current.error).toBeNull();
+  });
+
+  it('tries a failed first page again on refetch', async () => {
+    const load = vi.fn(async (index: number) => {
+      if (load.mock.calls.length === 1) throw new Error('timeout');
+      return page(index);
+    });
+    const { result } = setup({ load });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.error?.message).toBe('timeout'));
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.pages).toHaveLength(1));
+    expect(result.current.error).toBeNull();
+    expect(result.current.isLoading).toBe(false);
+  });
+});
