@@ -1,6 +1,8 @@
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { siteParams, type SiteParams } from '@/features/shell/site-params';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
 import { pathFor } from '@/site';
 import { ResetPasswordForm } from './forms/ResetPasswordForm';
@@ -31,5 +33,10 @@ async function ResetForm({ params, searchParams }: { params: SiteParams; searchP
   const { site, lang } = await siteParams(params);
   const { apiKey, pwrt } = await searchParams;
   if (typeof apiKey !== 'string' || !apiKey || typeof pwrt !== 'string' || !pwrt) redirect(pathFor({ site, lang }, { name: 'home' }));
-  return <ResetPasswordForm token={pwrt} />;
+  return (
+    // The form's texts: the shell gives its islands no `auth` texts (they load with the dialogs).
+    <I18nProvider lang={lang} resources={pickResources(lang, ['auth'])}>
+      <ResetPasswordForm token={pwrt} />
+    </I18nProvider>
+  );
 }

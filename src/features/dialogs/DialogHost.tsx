@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n/client';
+import { I18nProvider, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { DIALOG_SIZES } from './dialog-sizes';
@@ -27,13 +27,15 @@ export type DialogContent = Partial<Record<DialogName, ReactNode>>;
  * (`?dialog=login&returnUrl=...`), and closes them by removing that state again.
  */
 export function DialogHost({ content = {} }: { content?: DialogContent }) {
-  const { t } = useTranslation('auth');
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const lang = useTranslationLanguage();
   const requested = searchParams.get(DIALOG_PARAM);
   const dialog = isDialogName(requested) ? requested : undefined;
+  // The dialog library and the dialogs' texts load together, with the first dialog asked for.
   const library = useOnFirstUse(dialogModule, dialog !== undefined);
+  const texts = useOnDemandTranslations('auth', dialog !== undefined);
 
   function close() {
     const params = new URLSearchParams(searchParams.toString());
@@ -43,19 +45,37 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   }
 
-  if (!dialog || !library) return null;
+  if (!dialog || !library || !texts) return null;
+  return (
+    <I18nProvider lang={lang} resources={texts}>
+      <OpenDialog library={library} dialog={dialog} onClose={close}>
+        {content[dialog]}
+      </OpenDialog>
+    </I18nProvider>
+  );
+}
+
+interface OpenDialogProps {
+  library: Awaited<ReturnType<typeof dialogModule.load>>;
+  dialog: DialogName;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+function OpenDialog({ library, dialog, onClose, children }: OpenDialogProps) {
+  const { t } = useTranslation('auth');
   const key = dialogKey(dialog);
   return (
     <library.Dialog
       isOpen
       onOpenChange={(open) => {
-        if (!open) close();
+        if (!open) onClose();
       }}
       title={t(`${key}.title`)}
       closeLabel={t('closeDialog')}
       {...DIALOG_SIZES[dialog]}
     >
-      <div data-testid={`dialog-${dialog}`}>{content[dialog] ?? <p>{t(`${key}.intro`)}</p>}</div>
+      <div data-testid={`dialog-${dialog}`}>{children ?? <p>{t(`${key}.intro`)}</p>}</div>
     </library.Dialog>
   );
 }

@@ -1,6 +1,8 @@
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { siteParams, type SiteParams } from '@/features/shell/site-params';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
 import { pathFor } from '@/site';
 import { DoubleOptInConfirmation } from './DoubleOptInConfirmation';
 
@@ -19,5 +21,10 @@ async function Confirmation({ params, searchParams }: { params: SiteParams; sear
   const { site, lang } = await siteParams(params);
   const email = (await searchParams).email;
   if (typeof email !== 'string' || email.trim() === '') redirect(pathFor({ site, lang }, { name: 'home' }));
-  return <DoubleOptInConfirmation email={email} />;
+  return (
+    // The confirmation's texts: the shell gives its islands no `auth` texts (they load with the dialogs).
+    <I18nProvider lang={lang} resources={pickResources(lang, ['auth'])}>
+      <DoubleOptInConfirmation email={email} />
+    </I18nProvider>
+  );
 }

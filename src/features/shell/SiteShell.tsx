@@ -21,10 +21,11 @@ import { trustBadgeScriptsForSite, trustBadgeScriptsFrom } from './trust-badge/t
 import styles from './SiteShell.module.css';
 
 /**
- * Namespaces the shell's client islands read: dialogs (auth), messages, the selector (site), the
- * menu (navigation), the header (common, shell) and the newsletter.
+ * Namespaces the shell's client islands read: messages, the selector (site), the menu (navigation),
+ * the header (common, shell) and the newsletter. The dialogs' `auth` texts load with the first dialog
+ * (`src/i18n/on-demand.ts`).
  */
-const SHELL_NAMESPACES = ['common', 'messages', 'site', 'auth', 'shell', 'navigation', 'newsletter'] as const;
+const SHELL_NAMESPACES = ['common', 'messages', 'site', 'shell', 'navigation', 'newsletter'] as const;
 
 interface SiteShellProps {
   site: SiteKey;

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
 import { DialogHost } from '@/features/dialogs/DialogHost';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
+import { translationsResponse } from '@/i18n/translations-api';
 import { preloadDialog } from '@/features/dialogs/DialogHost';
 
 // The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
@@ -81,5 +84,45 @@ describe('the dialog host', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('form', { name: 'Sign-in form' })).toBeInTheDocument();
+  });
+});
+
+describe('the dialogs’ texts on a page that does not carry them (src/i18n/on-demand.ts)', () => {
+  const requests: string[] = [];
+  const server = setupServer(
+    http.get('*/api/translations/:lang/:namespace', ({ request, params }) => {
+      requests.push(new URL(request.url).pathname);
+      return translationsResponse(String(params.lang), String(params.namespace));
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    requests.length = 0;
+  });
+
+  function renderShellHost(search: string, lang: 'en' | 'nl') {
+    navigation.search = search;
+    return render(
+      <I18nProvider lang={lang} resources={pickResources(lang, ['common', 'messages'])}>
+        <DialogHost />
+      </I18nProvider>,
+    );
+  }
+
+  it('asks for nothing while no dialog is open', () => {
+    renderShellHost('', 'nl');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('loads them with the first dialog, in the page language, once', async () => {
+    const { unmount } = renderShellHost('dialog=login', 'nl');
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeVisible();
+    expect(requests).toEqual(['/api/translations/nl/auth']);
+    unmount();
+    renderShellHost('dialog=register', 'nl');
+    expect(screen.getByRole('dialog', { name: 'Account aanmaken' })).toBeVisible();
+    expect(requests).toHaveLength(1);
   });
 });
