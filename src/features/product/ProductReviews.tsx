@@ -2,8 +2,9 @@ import { RatingStars } from '@/features/catalog/RatingStars';
 import { getTranslator } from '@/i18n/server';
 import { languageTag, type RouteSite } from '@/site';
 import { loadReviews } from './load-product';
+import { reviewArticles } from './ReviewArticles';
 import { ReviewListPaging } from './ReviewListPaging';
-import { averageRating, newestFirst, ratingCount, ratingDistribution, reviewerName, REVIEWS_SHOWN_FIRST } from './reviews';
+import { averageRating, newestFirst, ratingCount, ratingDistribution, REVIEWS_SHOWN_FIRST } from './reviews';
 import styles from './ProductReviews.module.css';
 
 interface ProductReviewsProps {
@@ -16,8 +17,9 @@ export const REVIEWS_SECTION_ID = 'reviews';
 
 /**
  * Reviews from the review provider (spec 3 §3, §7): the summary (average, count and a bar per star
- * rating) and the reviews, newest first; the first few show, the rest behind "Show all reviews".
- * Rendered on the server below the fold, inside the page's Suspense boundary and translation provider.
+ * rating) and the reviews, newest first; the first few are in the page, the rest load behind "Show
+ * all reviews". Rendered on the server below the fold, inside the page's Suspense boundary and
+ * translation provider.
  */
 export async function ProductReviews({ route, styleCode }: ProductReviewsProps) {
   const { site, lang } = route;
@@ -26,7 +28,6 @@ export async function ProductReviews({ route, styleCode }: ProductReviewsProps) 
   const locale = languageTag(site, lang);
   const count = summary ? ratingCount(summary) : 0;
   const average = summary ? averageRating(summary) : undefined;
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
   return (
@@ -63,27 +64,8 @@ export async function ProductReviews({ route, styleCode }: ProductReviewsProps) 
               </tbody>
             </table>
           </div>
-          <ReviewListPaging shownFirst={REVIEWS_SHOWN_FIRST}>
-              {newestFirst(summary.reviews).map((review, index) => (
-                <article key={review.id ?? index} className={styles.review}>
-                  <header className={styles.reviewHeader}>
-                    <RatingStars rating={review.rating} label={t('rating.label', { rating: review.rating })} />
-                    {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
-                  </header>
-                  {review.text && <p className={styles.reviewText}>{review.text}</p>}
-                  <p className={styles.reviewMeta}>
-                    {reviewerName(review) ?? t('reviews.anonymous')}
-                    {review.dateCreatedMillis !== undefined && (
-                      <>
-                        {' · '}
-                        <time dateTime={new Date(review.dateCreatedMillis).toISOString()}>
-                          {dates.format(new Date(review.dateCreatedMillis))}
-                        </time>
-                      </>
-                    )}
-                  </p>
-                </article>
-              ))}
+          <ReviewListPaging site={site} lang={lang} styleCode={styleCode} total={summary.reviews.length}>
+            {reviewArticles(newestFirst(summary.reviews).slice(0, REVIEWS_SHOWN_FIRST), route)}
           </ReviewListPaging>
         </div>
       )}

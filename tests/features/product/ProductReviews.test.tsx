@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Language } from '@/i18n/config';
@@ -91,11 +91,39 @@ describe('the review list', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const expected = await providerSummary('103828');
     await renderReviews('103828');
+    // The page carries only the reviews it shows.
+    expect(screen.getAllByRole('article')).toHaveLength(REVIEWS_SHOWN_FIRST);
     await user.click(screen.getByRole('button', { name: `Show all ${expected.reviews.length} reviews` }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(expected.reviews.length));
     const reviews = screen.getAllByRole('article');
-    expect(reviews).toHaveLength(expected.reviews.length);
+    const newest = [...expected.reviews].sort((a, b) => b.dateCreatedMillis - a.dateCreatedMillis);
+    expect(reviews.map((review) => within(review).getByRole('heading', { level: 3 }).textContent)).toEqual(newest.map((review) => review.title));
     expect(reviews[REVIEWS_SHOWN_FIRST]?.closest('li')).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the rest cannot be loaded, and loads them on the next try', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const expected = await providerSummary('103828');
+    await renderReviews('103828');
+    // The provider goes down after the page was rendered (no data cache in these tests).
+    sandbox.server.use(
+      http.get(`${SANDBOX_OCC_BASE_URL}/brand-us/integrations/turnto/reviews/:code`, () => HttpResponse.json({ errors: [{ type: 'InternalServerError' }] }, { status: 500 }), { once: true }),
+    );
+    const showAll = screen.getByRole('button', { name: `Show all ${expected.reviews.length} reviews` });
+    await user.click(showAll);
+    expect(await screen.findByText('The reviews could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(REVIEWS_SHOWN_FIRST);
+    await user.click(showAll);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(expected.reviews.length));
+  });
+
+  it('loads nothing for a request that names no real site, language or style', async () => {
+    const { renderRemainingReviews } = await import('@/features/product/review-actions');
+    expect(await renderRemainingReviews({ site: 'xx', lang: 'en', styleCode: '103828' })).toBeNull();
+    expect(await renderRemainingReviews({ site: 'us', lang: 'de', styleCode: '103828' })).toBeNull();
+    expect(await renderRemainingReviews({ site: 'us', lang: 'en', styleCode: '../etc/passwd' })).toBeNull();
   });
 
   it('shows the reviews in the page language', async () => {
