@@ -16,7 +16,6 @@ import { storefrontRegistry } from '@/features/content/registry';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
 import { breadcrumbListJsonLd, productJsonLd } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/JsonLd';
-import { QueryProvider } from '@/features/session/QueryProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
@@ -183,20 +182,18 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
               )}
             </header>
 
-            <QueryProvider>
-              <ProductPurchase
-                site={site}
-                lang={lang}
-                pageCode={product.code}
-                baseCode={base.code}
-                productName={name}
-                model={model}
-                initialSelection={selection}
-                offer={offerFromProduct(product)}
-                serverContext={{ currency: context.currency, country: context.country }}
-                imageOrigin={imageOrigin}
-              />
-            </QueryProvider>
+            <ProductPurchase
+              site={site}
+              lang={lang}
+              pageCode={product.code}
+              baseCode={base.code}
+              productName={name}
+              model={model}
+              initialSelection={selection}
+              offer={offerFromProduct(product)}
+              serverContext={{ currency: context.currency, country: context.country }}
+              imageOrigin={imageOrigin}
+            />
 
             <Commitment route={route} code={product.code} />
           </div>

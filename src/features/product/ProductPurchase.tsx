@@ -1,19 +1,19 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useAddToCart } from '@/features/cart/cart-mutations';
-import { cartQueries } from '@/features/cart/cart-queries';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { currentSearch, serverSearch, subscribeToLocation } from '@/features/catalog/location-store';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, pathFor, type Language, type SiteKey } from '@/site';
 import { Button, Price } from '@/ui';
+import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { QuantitySelector } from '@/features/cart/QuantitySelector';
 import { maxQuantityFor, MIN_QUANTITY } from '@/features/cart/quantity-input';
 import { strikeThroughPrice } from './price-rules';
 import { COLOUR_PARAM, colourFromSearch, selectColour } from './selection-store';
 import { stockMessageOf, type ProductOffer, offerFromProduct } from './product-offer';
+import type { PurchaseCart } from './purchase-cart';
+import { useBrowserValue } from './use-browser-value';
 import { VariantPicker } from './VariantPicker';
 import {
   changeSelection,
@@ -31,6 +31,14 @@ import styles from './ProductPurchase.module.css';
  * add ("double clicks never add twice"), even when the first add has already come back.
  */
 export const REPEATED_PRESS_MS = 600;
+
+/** The cart part (and its query library) loads on the first sign of wanting to add, not with the page. */
+const purchaseCartModule = onFirstUse(() => import('./purchase-cart'));
+
+/** Loads the cart part ahead of the first add (tests; a page about to add). */
+export function preloadPurchaseCart(): Promise<unknown> {
+  return purchaseCartModule.load();
+}
 
 export interface ProductPurchaseProps {
   site: SiteKey;
@@ -95,19 +103,21 @@ export function ProductPurchase({
   const countryDiffers = store.country !== serverContext.country;
   const offerCode = variant?.code ?? baseCode;
   const needsOffer = currencyDiffers || (variant !== undefined && variant.code !== pageCode);
-  const browserOffer = useQuery({
-    queryKey: ['product-offer', store.siteId, store.language, store.currency, store.country, offerCode],
-    queryFn: async () => offerFromProduct(await occ.getProduct(offerCode, 'details')),
-    enabled: needsOffer,
-    staleTime: 60_000,
-  });
+  const browserOffer = useBrowserValue(
+    store,
+    JSON.stringify(['product-offer', store.siteId, store.language, store.currency, store.country, offerCode]),
+    needsOffer,
+    async () => offerFromProduct(await occ.getProduct(offerCode, 'details')),
+    60_000,
+  );
   // Shipping restrictions depend on the shopper's country; only the full product data carries them.
-  const browserRestrictions = useQuery({
-    queryKey: ['product-restrictions', store.siteId, store.language, store.country, baseCode],
-    queryFn: async () => offerFromProduct(await occ.getProduct(pageCode, 'pdp')).restrictions,
-    enabled: countryDiffers,
-    staleTime: 5 * 60_000,
-  });
+  const browserRestrictions = useBrowserValue(
+    store,
+    JSON.stringify(['product-restrictions', store.siteId, store.language, store.country, baseCode]),
+    countryDiffers,
+    async () => offerFromProduct(await occ.getProduct(pageCode, 'pdp')).restrictions,
+    5 * 60_000,
+  );
 
   const fromModel: ProductOffer | undefined = variant
     ? {
@@ -119,18 +129,36 @@ export function ProductPurchase({
       }
     : undefined;
   const offer: ProductOffer =
-    (needsOffer ? browserOffer.data : undefined) ??
+    (needsOffer ? browserOffer : undefined) ??
     (variant && variant.code !== pageCode && !currencyDiffers ? fromModel : undefined) ??
     serverOffer;
-  const restrictions = (countryDiffers ? browserRestrictions.data : undefined) ?? serverOffer.restrictions;
+  const restrictions = (countryDiffers ? browserRestrictions : undefined) ?? serverOffer.restrictions;
   const range = !variant && !currencyDiffers ? priceRangeOf(model, effectiveSelection) : undefined;
   const original = variant ? strikeThroughPrice({ msrp: offer.msrp }) : undefined;
   const soldOut = variant !== undefined && (offer.stockStatus === 'outOfStock' || offer.stockLevel === 0);
   const stock = variant ? stockMessageOf(offer) : undefined;
   const max = maxQuantityFor(offer.stockLevel);
 
-  const cart = useQuery({ ...cartQueries.active(occ), enabled: addedCode !== null });
-  const { addToCart, isAdding } = useAddToCart();
+  // The cart part: loaded on intent; an add pressed before it is there waits for it.
+  const [cartWanted, setCartWanted] = useState(false);
+  const cartLibrary = useOnFirstUse(purchaseCartModule, cartWanted);
+  const [cart, setCart] = useState<PurchaseCart | undefined>();
+  const queuedAdd = useRef<{ code: string; quantity: number } | null>(null);
+  const [waitingForCart, setWaitingForCart] = useState(false);
+  const wantCart = () => setCartWanted(true);
+  const isAdding = waitingForCart || (cart?.isAdding ?? false);
+
+  const runAdd = useCallback(async (api: PurchaseCart, code: string, count: number) => {
+    const modification = await api.addToCart(code, count);
+    if (modification) setAddedCode(code);
+  }, []);
+
+  useEffect(() => {
+    const queued = queuedAdd.current;
+    if (!cart || !queued) return;
+    queuedAdd.current = null;
+    void runAdd(cart, queued.code, queued.quantity).finally(() => setWaitingForCart(false));
+  }, [cart, runAdd]);
 
   function replaceUrl(next: VariantSelection) {
     const resolved = resolveVariant(model, next);
@@ -161,8 +189,13 @@ export function ProductPurchase({
     const now = Date.now();
     if (now - lastPress.current < REPEATED_PRESS_MS) return;
     lastPress.current = now;
-    const modification = await addToCart(variant.code, quantity);
-    if (modification) setAddedCode(variant.code);
+    if (!cart) {
+      queuedAdd.current = { code: variant.code, quantity };
+      setWaitingForCart(true);
+      setCartWanted(true);
+      return;
+    }
+    await runAdd(cart, variant.code, quantity);
   }
 
   const priceBlock = offer.currency ? (
@@ -223,6 +256,8 @@ export function ProductPurchase({
           pendingLabel={t('addToCart.adding')}
           isDisabled={soldOut}
           onPress={() => void add()}
+          onPointerEnter={wantCart}
+          onFocus={wantCart}
           aria-describedby={statusId}
           data-testid="add-to-cart"
         >
@@ -230,13 +265,15 @@ export function ProductPurchase({
         </Button>
       </div>
 
+      {cartLibrary ? <cartLibrary.PurchaseCartBridge added={addedCode !== null} onChange={setCart} /> : null}
+
       <div id={statusId} className={styles.status} role="status">
         {addedCode !== null && (
           <div className={styles.added} data-testid="added-to-cart">
             <p className={styles.addedTitle}>{t('addToCart.added')}</p>
-            {cart.data?.freeShippingThresholdMessage && (
+            {cart?.freeShippingThresholdMessage && (
               <p className={styles.threshold} data-testid="free-shipping-threshold">
-                {cart.data.freeShippingThresholdMessage}
+                {cart.freeShippingThresholdMessage}
               </p>
             )}
             <a className={styles.cartLink} href={pathFor({ site, lang }, { name: 'cart' })}>

@@ -16,7 +16,7 @@ import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider, useOcc } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
-import { setupSandboxServer } from '../../msw/sandbox';
+import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 import { sandboxProduct } from './sandbox-product';
 
 /** The purchase island against the sandbox through the commerce proxy (msw): variant choice and add to cart. */
@@ -259,5 +259,58 @@ describe('the offer (spec 3 §2: price, price range, MSRP, shipping restrictions
   it('shows no notice for a product that ships everywhere', async () => {
     await renderPurchase('103828-BRN-L-REG');
     expect(screen.queryByTestId('shipping-restrictions')).not.toBeInTheDocument();
+  });
+});
+
+describe('another country than the server’s (spec 1 §7)', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    document.cookie = 'country=; max-age=0; path=/';
+  });
+
+  it('reads the price in the shopper’s currency in the browser, for each variant chosen', async () => {
+    document.cookie = 'country=CA; path=/';
+    const user = userEvent.setup();
+    const cadPrice = async (code: string) => {
+      const response = await sandbox.app.fetch(new Request(`${SANDBOX_OCC_BASE_URL}/brand-us/products/${code}?fields=FULL&curr=CAD`));
+      return ((await response.json()) as Product).price?.value ?? 0;
+    };
+    await renderPurchase('103828-BRN-L-REG');
+    const purchase = screen.getByTestId('product-purchase');
+    const first = formatPrice(await cadPrice('103828-BRN-L-REG'), 'CAD', 'en-US');
+    expect(first).toContain('CA$');
+    await waitFor(() => expect(purchase).toHaveTextContent(first));
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    const second = formatPrice(await cadPrice('103828-BRN-XL-REG'), 'CAD', 'en-US');
+    await waitFor(() => expect(purchase).toHaveTextContent(second));
+  });
+});
+
+describe('the cart part of the purchase box', { timeout: 30_000 }, () => {
+  it('works on a page with no query library mounted: it brings its own when the shopper wants to add', async () => {
+    const user = userEvent.setup();
+    const product = await sandboxProduct('103828-BRN-L-REG');
+    const model = variantModel(product.baseProduct ? await sandboxProduct(product.baseProduct) : product);
+    render(
+      <I18nProvider lang="en" resources={pickResources('en', ['product', 'cart', 'common', 'messages'])}>
+        <StoreProvider site="us" lang="en">
+          <ProductPurchase
+            site="us"
+            lang="en"
+            pageCode={product.code}
+            baseCode={product.baseProduct ?? product.code}
+            productName={product.name ?? product.code}
+            model={model}
+            initialSelection={initialSelection(model, product)}
+            offer={offerFromProduct(product)}
+            serverContext={{ currency: 'USD', country: 'US' }}
+            imageOrigin="http://localhost:4010"
+          />
+        </StoreProvider>
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Added to your cart');
+    expect(await screen.findByTestId('free-shipping-threshold')).not.toBeEmptyDOMElement();
+    expect(sandbox.session.carts['brand-us']?.guid).toBeTruthy();
   });
 });
