@@ -151,19 +151,29 @@ function missingFrom(primary: Translations | undefined, fallback: Translations):
   return Object.keys(missing).length > 0 ? missing : undefined;
 }
 
+/** Top-level groups of a namespace an island reads, when it needs only some (`pickResources`). */
+export type NamespaceParts = Partial<Record<Namespace, readonly string[]>>;
+
+function onlyParts(translations: Translations, parts: readonly string[] | undefined): Translations {
+  if (!parts) return translations;
+  return Object.fromEntries(Object.entries(translations).filter(([key]) => parts.includes(key.split('_')[0] ?? key)));
+}
+
 /**
  * The given namespaces for `language`, ready for `I18nProvider` (ARCHITECTURE §7: islands receive
  * only the namespaces they use). A fallback language adds only the keys `language` lacks, so a
- * page in a complete locale carries one language's texts, not two.
+ * page in a complete locale carries one language's texts, not two. `parts` narrows a namespace to
+ * the top-level groups an island reads (the header's wish-list link needs `cart.wishList`, not the
+ * cart page's texts); plural forms of a group (`count_one`, `count_other`) come with it.
  */
-export function pickResources(language: Language, namespaces: readonly Namespace[]): PickedResources {
+export function pickResources(language: Language, namespaces: readonly Namespace[], parts: NamespaceParts = {}): PickedResources {
   const own: LanguageResources = {};
-  for (const namespace of namespaces) own[namespace] = loadNamespace(language, namespace);
+  for (const namespace of namespaces) own[namespace] = onlyParts(loadNamespace(language, namespace), parts[namespace]);
   const picked: PickedResources = { [language]: own };
   for (const fallback of fallbackLanguages(language)) {
     const lacking: LanguageResources = {};
     for (const namespace of namespaces) {
-      const missing = missingFrom(own[namespace], loadNamespace(fallback, namespace));
+      const missing = missingFrom(own[namespace], onlyParts(loadNamespace(fallback, namespace), parts[namespace]));
       if (missing) lacking[namespace] = missing;
     }
     if (Object.keys(lacking).length > 0) picked[fallback] = lacking;

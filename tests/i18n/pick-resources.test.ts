@@ -21,3 +21,14 @@ describe('pickResources with an incomplete locale', () => {
     expect(Object.keys(picked['en-gb'] ?? {})).toEqual(['messages', 'common']);
   });
 });
+
+describe('pickResources with parts of a namespace', () => {
+  it('keeps only the top-level groups asked for, with their plural forms, in the language and its fallback', () => {
+    const picked = pickResources('en-gb', ['messages', 'common'], { messages: ['errors', 'cartNotFound'], common: ['cart'] });
+    // Only the groups asked for (British English lacks both here, so they come from English).
+    expect(Object.keys(picked['en-gb']?.messages ?? {}).every((key) => ['errors', 'cartNotFound'].includes(key))).toBe(true);
+    expect(picked.en?.messages).toEqual({ cartNotFound: expect.any(String), errors: { offline: 'You are offline.', timeout: 'Too slow.' } });
+    // `cart_one` and `cart_other` are the plural forms of the group `cart`.
+    expect(Object.keys(picked['en-gb']?.common ?? {}).sort()).toEqual(['cart_one', 'cart_other']);
+  });
+});

@@ -12,10 +12,13 @@ import { WishListCount } from './WishListCount';
  * reads the clock while it renders, which a prerendered (cacheComponents) page may only do inside
  * one. Nothing shows until the browser knows who is there, and anonymous visitors never see it.
  */
+/** The cart texts the link reads (the rest of the namespace is the cart page's). */
+export const WISH_LIST_LINK_TEXTS = { cart: ['wishList'] } as const;
+
 export function WishListHeaderLink({ lang }: { lang: Language }) {
   return (
     <Suspense fallback={null}>
-      <I18nProvider lang={lang} resources={pickResources(lang, ['cart'])}>
+      <I18nProvider lang={lang} resources={pickResources(lang, ['cart'], WISH_LIST_LINK_TEXTS)}>
         <WishListCount />
       </I18nProvider>
     </Suspense>

@@ -48,8 +48,9 @@ export interface ProductPageParams extends RouteSite {
   segments: string[];
 }
 
-/** Namespaces the product page's islands read. */
+/** Namespaces the product page's islands read; of the cart's, the quantity selector's and the cart lifecycle's texts. */
 const ISLAND_NAMESPACES = ['product', 'cart'] as const;
+export const ISLAND_TEXT_PARTS = { cart: ['quantity', 'lifecycle'] } as const;
 
 function styleCodeOfProduct(product: Product, base: Product): string {
   return product.manufacturerAID ?? base.manufacturerAID ?? base.code;
@@ -142,7 +143,7 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
 
   return (
     // One translation provider for all of the page's islands (gallery, purchase, reviews paging).
-    <I18nProvider lang={lang} resources={pickResources(lang, [...ISLAND_NAMESPACES])}>
+    <I18nProvider lang={lang} resources={pickResources(lang, [...ISLAND_NAMESPACES], ISLAND_TEXT_PARTS)}>
       <div className={styles.page}>
         <div className={styles.navigation}>
           <BackLink homeHref={home} backLabel={t('common:back')} homeLabel={t('common:home')} />
