@@ -6,7 +6,6 @@ import { addGlobalMessage, removeGlobalMessage } from '@/features/global-message
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGE_MS } from './newsletter-constants';
-import { newsletterFailureOf } from './newsletter-error';
 import styles from './NewsletterSignup.module.css';
 
 export interface NewsletterSignupProps {
@@ -53,6 +52,8 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
       showFor({ kind: 'success' });
       pushAnalyticsEvent({ event: 'formSubmitted', form: 'newsletter' });
     } catch (error) {
+      // The commerce errors' mapping loads with the first failure, not with every page's footer.
+      const { newsletterFailureOf } = await import('./newsletter-error');
       const failure = newsletterFailureOf(error);
       if (failure.kind === 'field') {
         showFor({ kind: 'fieldError', messageKey: failure.messageKey });

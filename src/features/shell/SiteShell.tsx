@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { loadHomePage } from '@/cms/load';
 import { cmsRenderContext } from '@/cms/context';
-import { ChatButton } from '@/features/chat/ChatButton';
 import { chatConfigFrom } from '@/features/chat/chat-config';
 import { DEFAULT_CHAT_BUTTON_SELECTOR } from '@/features/chat/chat-constants';
 import { GlobalMessageRegion } from '@/features/global-messages';
@@ -16,8 +15,8 @@ import { currentYear } from './current-year';
 import { ShellDialogs } from './ShellDialogs';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
-import { TrustBadge } from './trust-badge/TrustBadge';
 import { trustBadgeScriptsForSite, trustBadgeScriptsFrom } from './trust-badge/trust-badge-config';
+import { LazyChatButton, LazyTrustBadge } from './LazyThirdParty';
 import styles from './SiteShell.module.css';
 
 /**
@@ -78,8 +77,8 @@ export async function SiteShell({ site, lang, country, children }: SiteShellProp
           <ShellDialogs />
         </Suspense>
         <AccountEntryPoints site={site} lang={lang} />
-        {chat ? <ChatButton {...chat} /> : null}
-        {Object.keys(trustBadges).length > 0 ? <TrustBadge scripts={trustBadges} /> : null}
+        {chat ? <LazyChatButton {...chat} /> : null}
+        {Object.keys(trustBadges).length > 0 ? <LazyTrustBadge scripts={trustBadges} /> : null}
       </StoreProvider>
     </I18nProvider>
   );
