@@ -1,13 +1,13 @@
 import { isLanguage, type Language, type Namespace } from './config';
 
 /**
- * Namespaces no page carries: the islands that need them load their texts when they open, from
- * `GET /api/translations/{language}/{namespace}` (the sign-in, registration and order-lookup
- * dialogs' `auth` texts, 4 KB that every page would otherwise send for a dialog most visitors never
- * open). Pages that show those texts themselves (account, password reset, double opt-in) still
- * give them to their islands directly.
+ * Namespaces the shell does not carry: the islands that need them load their texts when they open,
+ * from `GET /api/translations/{language}/{namespace}` (the sign-in, registration and order-lookup
+ * dialogs' `auth` texts; the mini cart panel's `cart` texts: 7 KB that every page would otherwise
+ * send for parts most visitors never open). Pages that show those texts themselves (account,
+ * password reset, double opt-in, the cart page) still give them to their islands directly.
  */
-export const ON_DEMAND_NAMESPACES = ['auth'] as const satisfies readonly Namespace[];
+export const ON_DEMAND_NAMESPACES = ['auth', 'cart'] as const satisfies readonly Namespace[];
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
 
 export const TRANSLATIONS_API_PATH = '/api/translations';

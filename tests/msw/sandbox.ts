@@ -11,6 +11,8 @@ import { readCommerceConfig } from '@/commerce/config';
 import { anonymousSession, mayHoldCart, sessionTokenFrom, signedInSession, type CommerceSession } from '@/commerce/session';
 import { createSandboxApp, type SandboxAppOptions } from '@/sandbox/app';
 import { createSandboxStore } from '@/sandbox/store';
+import { TRANSLATIONS_API_PATH } from '@/i18n/on-demand';
+import { translationsResponse } from '@/i18n/translations-api';
 import { CART_HINT_COOKIE } from '@/site/context';
 
 /**
@@ -53,6 +55,8 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
         writeSession: async (updated) => setSession(updated),
       });
     }),
+    // Texts islands load when they open (the dialogs', the mini cart panel's).
+    http.get(`*${TRANSLATIONS_API_PATH}/:lang/:namespace`, ({ params }) => translationsResponse(String(params.lang), String(params.namespace))),
   );
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -14,8 +14,11 @@ import { MiniCartExpressPayments } from './MiniCartExpressPayments';
 import { MiniCartHost } from './MiniCartHost';
 import type { MiniCartTotalDisplay } from './MiniCartPanel';
 
-/** Namespaces the panel reads (its own, the cart lines', and the shared ones for messages). */
-export const MINI_CART_NAMESPACES: readonly Namespace[] = ['minicart', 'cart', 'common', 'messages'];
+/**
+ * Namespaces the entry and the panel get with the page: their own (the shared `common` and `messages`
+ * come from the shell). The cart lines' texts (`cart`) load with the panel (`MiniCartHost`).
+ */
+export const MINI_CART_NAMESPACES: readonly Namespace[] = ['minicart'];
 
 /** The CMS component of the panel's optional banner (spec 1 §2.4). */
 export const MINI_CART_BANNER_UID = 'rotatingMessages';

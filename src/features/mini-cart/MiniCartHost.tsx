@@ -5,7 +5,7 @@ import { useStore as useZustandStore } from 'zustand';
 import { cartActivity, useCartActivity } from '@/features/cart/cart-activity';
 import type { MediaOrigins } from '@/features/cart/entry-image';
 import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
-import { useTranslation } from '@/i18n/client';
+import { I18nProvider, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
 import { onFirstUse } from '@/ui/on-first-use';
 import { Spinner } from '@/ui/Spinner';
 import { createMiniCartStore, type MiniCartStore } from './mini-cart-store';
@@ -48,6 +48,7 @@ export type MiniCartHostProps = Omit<MiniCartPanelProps, 'onClose' | 'mediaOrigi
  */
 export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps) {
   const { t } = useTranslation('minicart');
+  const lang = useTranslationLanguage();
   const [store] = useState(() => givenStore ?? createMiniCartStore());
   const isOpen = useZustandStore(store, (state) => state.isOpen);
   const isExpanded = useZustandStore(store, (state) => state.isExpanded);
@@ -57,6 +58,8 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
   const [sheetLoadedHere, setSheet] = useState<SheetComponent | undefined>(() => sheetModule.get());
   const Panel = panelLoadedHere;
   const Sheet = sheetLoadedHere;
+  // The cart lines' texts come with the panel (from the page when it carries them), not with every page.
+  const cartTexts = useOnDemandTranslations('cart', isOpen || Panel !== undefined);
   const loadPanel = useCallback(() => {
     const failed = (error: unknown) => console.error('The mini cart could not be loaded', error);
     // Loaded meanwhile elsewhere (another host, a preload) is taken at once; a failed load is
@@ -140,8 +143,10 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
           // Named here too: the panel's heading, which names it otherwise, may still be loading.
           label={t('title')}
         >
-          {Panel ? (
-            <Panel {...panel} onClose={close} />
+          {Panel && cartTexts ? (
+            <I18nProvider lang={lang} resources={cartTexts}>
+              <Panel {...panel} onClose={close} />
+            </I18nProvider>
           ) : (
             <div className={styles.panel}>
               <Spinner label={t('loading')} />

@@ -9,6 +9,7 @@ import { storefrontRegistry } from '@/features/content/registry';
 import { DEFAULT_SHOWN_PRODUCT_COUNT, MiniCart, MiniCartComponentPanel, shownProductCountOf } from '@/features/mini-cart';
 import { MiniCartExpressPayments } from '@/features/mini-cart/MiniCartExpressPayments';
 import { loadMiniCartPanel } from '@/features/mini-cart/MiniCartHost';
+import { loadTranslations } from '@/i18n/client';
 import { storeContext } from '@/site';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { cart, entry } from '../cart/cart-fixtures';
@@ -55,6 +56,8 @@ async function openMiniCart(tree: ReactNode, data: Cart = fourLines()) {
   const resolved = await resolveAsyncComponents(tree);
   // The panel's content loads on first use; here it is loaded before the panel opens.
   await loadMiniCartPanel();
+  // The panel's cart texts come with it (the page carries only the mini cart's own).
+  await loadTranslations('en', 'cart');
   render(
     <QueryClientProvider client={queryClient}>
       <div>{resolved}</div>

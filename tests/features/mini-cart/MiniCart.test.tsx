@@ -112,7 +112,8 @@ describe('opening and closing the mini cart (spec 1 §2.4, §4)', () => {
     await user.keyboard('{Enter}');
     const dialog = panel();
     expect(dialog).toBeInTheDocument();
-    expect(dialog?.contains(document.activeElement)).toBe(true);
+    // Focus moves in as the sheet mounts (react-aria's focus scope, after its effects).
+    await waitFor(() => expect(dialog?.contains(document.activeElement)).toBe(true));
     // Backwards past the first control wraps inside the panel, never out to the page.
     for (let i = 0; i < 3; i += 1) await user.tab({ shift: true });
     expect(dialog?.contains(document.activeElement)).toBe(true);
