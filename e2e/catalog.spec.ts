@@ -189,3 +189,18 @@ test.describe('URLs and statuses', () => {
     await expect(page.getByTestId('viewer-zoom-status')).toHaveText(/150/);
   });
 });
+
+test.describe('product reviews', () => {
+  test('the page carries the first five reviews; the rest come from the server on request, in the page language', async ({ page, visit }) => {
+    await visit('/eu/de/p/103828');
+    const reviews = page.locator('#reviews');
+    await expect(reviews.getByRole('article')).toHaveCount(5);
+    const showAll = reviews.getByRole('button', { name: /Alle \d+ Bewertungen anzeigen/ });
+    const total = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(5);
+    await showAll.click();
+    await expect(reviews.getByRole('article')).toHaveCount(total);
+    await expect(reviews.getByRole('listitem').nth(5)).toBeFocused();
+    await expect(reviews.getByRole('heading', { level: 2, name: 'Bewertungen' })).toBeVisible();
+  });
+});
