@@ -27,7 +27,7 @@ function verdict(measured, passes) {
 /** Scripts loaded after the load event are mostly the chunks of routes the page's links prefetch. */
 function loadPhases(measured) {
   if (measured.error || !measured.afterLoadGzipBytes) return '';
-  return `${formatBytes(measured.initialGzipBytes)} until load, ${formatBytes(measured.afterLoadGzipBytes)} after (prefetched routes)`;
+  return `${formatBytes(measured.initialGzipBytes)} until load, ${formatBytes(measured.afterLoadGzipBytes)} after (prefetches, parts loaded on first use)`;
 }
 
 function jsChecks(js, targets) {
