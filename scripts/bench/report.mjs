@@ -24,7 +24,7 @@ function verdict(measured, passes) {
   return passes ? PASS : MISS;
 }
 
-/** Scripts loaded after the load event are mostly the chunks of routes the page's links prefetch. */
+/** Scripts loaded after the load event: chunks of routes the page's links prefetch, and parts loaded on first use (the commerce client). */
 function loadPhases(measured) {
   if (measured.error || !measured.afterLoadGzipBytes) return '';
   return `${formatBytes(measured.initialGzipBytes)} until load, ${formatBytes(measured.afterLoadGzipBytes)} after (prefetches, parts loaded on first use)`;
