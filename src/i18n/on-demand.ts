@@ -5,7 +5,8 @@ import { isLanguage, type Language, type Namespace } from './config';
  * from `GET /api/translations/{language}/{namespace}` (the sign-in, registration and order-lookup
  * dialogs' `auth` texts; the mini cart panel's `cart` texts: 7 KB that every page would otherwise
  * send for parts most visitors never open). Pages that show those texts themselves (account,
- * password reset, double opt-in, the cart page) still give them to their islands directly.
+ * password reset, double opt-in, the cart page) still give them to their islands directly; a
+ * provider that gives a namespace, whole or in parts, is taken to give what its islands read.
  */
 export const ON_DEMAND_NAMESPACES = ['auth', 'cart'] as const satisfies readonly Namespace[];
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { perStore } from '@/features/session/per-store';
 import type { ListingPageModel } from './listing-model';
 
 /**
@@ -33,16 +34,7 @@ interface ListingCache {
 /** Listings kept per page store context; the oldest go first past this many. */
 const MAX_LISTINGS = 20;
 
-const caches = new WeakMap<object, ListingCache>();
-
-function cacheFor(scope: object): ListingCache {
-  let cache = caches.get(scope);
-  if (!cache) {
-    cache = { entries: new Map(), loading: new Map() };
-    caches.set(scope, cache);
-  }
-  return cache;
-}
+const cacheFor = perStore<ListingCache>(() => ({ entries: new Map(), loading: new Map() }));
 
 function remember(cache: ListingCache, key: string, listing: CachedListing) {
   cache.entries.delete(key);

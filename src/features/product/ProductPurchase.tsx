@@ -35,11 +35,6 @@ export const REPEATED_PRESS_MS = 600;
 /** The cart part (and its query library) loads on the first sign of wanting to add, not with the page. */
 const purchaseCartModule = onFirstUse(() => import('./purchase-cart'));
 
-/** Loads the cart part ahead of the first add (tests; a page about to add). */
-export function preloadPurchaseCart(): Promise<unknown> {
-  return purchaseCartModule.load();
-}
-
 export interface ProductPurchaseProps {
   site: SiteKey;
   lang: Language;

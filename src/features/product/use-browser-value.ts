@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { perStore } from '@/features/session/per-store';
 
 /**
  * A value the purchase island reads in the browser only when the server's copy does not apply
@@ -13,16 +14,7 @@ interface Kept<T> {
   loadedAt: number;
 }
 
-const kept = new WeakMap<object, Map<string, Kept<unknown>>>();
-
-function keptFor(scope: object): Map<string, Kept<unknown>> {
-  let values = kept.get(scope);
-  if (!values) {
-    values = new Map();
-    kept.set(scope, values);
-  }
-  return values;
-}
+const keptFor = perStore(() => new Map<string, Kept<unknown>>());
 
 function freshValue<T>(values: Map<string, Kept<unknown>>, key: string, staleMs: number): T | undefined {
   const entry = values.get(key);

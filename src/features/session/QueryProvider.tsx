@@ -3,19 +3,12 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
 import { useStore } from '@/features/session/StoreProvider';
-import type { StoreContext } from '@/site';
+import { perStore } from './per-store';
 
 /** One client per store context: the page's `StoreProvider` holds one for its site, language and country. */
-const clients = new WeakMap<StoreContext, QueryClient>();
-
-function queryClientFor(store: StoreContext): QueryClient {
-  let client = clients.get(store);
-  if (!client) {
-    client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
-    clients.set(store, client);
-  }
-  return client;
-}
+const queryClientFor = perStore(
+  () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }),
+);
 
 /**
  * TanStack Query for the islands below, with the page's one client, so the cart a product page
