@@ -129,11 +129,15 @@ test.describe('the cart', () => {
     await line.getByRole('button', { name: /^Move to wish list/ }).click();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
 
-    const carts = await page.request.get(`${origin}/api/commerce/brand-us/users/session/carts?lang=en&curr=USD`, {
-      headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
-    });
-    const wishList = ((await carts.json()) as { carts: (CartAnswer & { name?: string })[] }).carts.find((cart) => cart.name === 'wishlist');
-    expect(wishList?.entries.map((entry) => entry.product.code)).toContain(JACKET.code);
+    // The cart empties at once (optimistic); the wish list has the line once the backend answered.
+    const wishListCodes = async () => {
+      const carts = await page.request.get(`${origin}/api/commerce/brand-us/users/session/carts?lang=en&curr=USD`, {
+        headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
+      });
+      const wishList = ((await carts.json()) as { carts: (CartAnswer & { name?: string })[] }).carts.find((cart) => cart.name === 'wishlist');
+      return wishList?.entries.map((entry) => entry.product.code) ?? [];
+    };
+    await expect.poll(wishListCodes, { timeout: 10_000 }).toContain(JACKET.code);
   });
 
   test('an expired cart is recovered: its replacement becomes the active cart', async ({ page, visit, baseURL }) => {
