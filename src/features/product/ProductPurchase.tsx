@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { currentSearch, serverSearch, subscribeToLocation } from '@/features/catalog/location-store';
+import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, pathFor, type Language, type SiteKey } from '@/site';
@@ -188,6 +189,12 @@ export function ProductPurchase({
       queuedAdd.current = { code: variant.code, quantity };
       setWaitingForCart(true);
       setCartWanted(true);
+      // The cart part cannot be loaded (offline): the press ends with a message, not a pending button.
+      purchaseCartModule.load().catch(() => {
+        queuedAdd.current = null;
+        setWaitingForCart(false);
+        addGlobalMessage({ type: 'error', key: 'unknownError' });
+      });
       return;
     }
     await runAdd(cart, variant.code, quantity);
