@@ -1,34 +1,20 @@
-import { accountCalls } from './calls/account';
-import { cartCalls } from './calls/cart';
-import { catalogCalls } from './calls/catalog';
-import { checkoutCalls } from './calls/checkout';
-import { cmsCalls } from './calls/cms';
-import { newsletterCalls } from './calls/newsletter';
-import { referenceCalls } from './calls/reference';
-import { createOccTransport, type OccClientOptions, type OccContext } from './transport';
+import { schemaAnswers } from './answer-schemas';
+import { buildOccClient, type OccClient } from './occ-client';
+import type { OccClientOptions, OccContext } from './transport';
 
 /**
  * The typed OCC client (ARCHITECTURE §3), the same on the server and in the browser: every method
- * returns data parsed by its schema or throws an OccError.
+ * returns data parsed by its schema or throws an OccError. This one parses the answers itself; the
+ * browser's (`browser.ts`) has the commerce proxy parse them.
  *
  *   const occ = createOccClient({ baseUrl, siteId: 'brand-us', language: 'en', currency: 'USD', country: 'US' });
  *   const product = await occ.getProduct('1234', 'pdp');
  */
-export function createOccClient(context: OccContext, options?: OccClientOptions) {
-  const transport = createOccTransport(context, options);
-  return {
-    context,
-    ...catalogCalls(transport),
-    ...cmsCalls(transport),
-    ...cartCalls(transport),
-    ...checkoutCalls(transport),
-    ...accountCalls(transport),
-    ...referenceCalls(transport),
-    ...newsletterCalls(transport),
-  };
+export function createOccClient(context: OccContext, options?: OccClientOptions): OccClient {
+  return buildOccClient(context, schemaAnswers, options);
 }
 
-export type OccClient = ReturnType<typeof createOccClient>;
+export type { OccClient };
 
 export type { OccClientOptions, OccContext } from './transport';
 export { ANONYMOUS_USER, CURRENT_USER, type OccUserId, type ProductFieldsLevel } from './endpoints';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { occLanguage } from '@/site/context';
 import type { Language } from '@/site/sites';
 import { parseJsonText } from './json';
 import { occErrorFromBody } from './error-body';
-import { invalidResponseError, isOccError, networkError, timeoutError } from './errors';
+import { isOccError, networkError, timeoutError } from './errors';
+import type { Answer, AnswerName } from './schemas/answers';
 
 /**
  * The one way a request reaches OCC, on the server and in the browser (ARCHITECTURE §3): context
@@ -24,6 +24,18 @@ export interface OccContext {
   accessToken?: string | undefined;
   /** Content-preview ticket, forwarded to CMS and product calls (ARCHITECTURE §5). */
   cmsTicketId?: string | undefined;
+}
+
+/**
+ * How an answer's JSON becomes the named answer's data. The server's reader parses it with the
+ * answer's schema (`answer-schemas.ts`); the browser's asks the commerce proxy, through a request
+ * header, to do that before the answer reaches it (`browser.ts`), so it needs no schemas itself.
+ */
+export interface AnswerReader {
+  /** Throws an OccError of kind `invalid-response` when the answer breaks the contract. */
+  read<N extends AnswerName>(answer: N, value: unknown, path: string): Answer<N>;
+  /** Headers that go with a request whose answer is read (the browser's: which answer to check). */
+  requestHeaders?(answer: AnswerName): Record<string, string>;
 }
 
 export interface OccClientOptions {
@@ -69,15 +81,19 @@ export interface OccRequest {
 export interface OccTransport {
   readonly context: OccContext;
   readonly options: ResolvedOptions;
-  /** Sends and parses the JSON answer with `schema`. */
-  json<S extends z.ZodType>(schema: S, request: OccRequest): Promise<z.output<S>>;
+  /** Sends and reads the JSON answer as the named answer (`schemas/answers.ts`). */
+  json<N extends AnswerName>(answer: N, request: OccRequest): Promise<Answer<N>>;
   /** Sends and ignores the answer's body. */
   send(request: OccRequest): Promise<void>;
 }
 
 type ResolvedOptions = Required<Omit<OccClientOptions, 'headers'>> & { headers: Record<string, string> };
 
-export function createOccTransport(context: OccContext, options: OccClientOptions = {}): OccTransport {
+export function createOccTransport(
+  context: OccContext,
+  answers: AnswerReader,
+  options: OccClientOptions = {},
+): OccTransport {
   const resolved: ResolvedOptions = {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: options.timeoutMs ?? DEFAULT_OCC_TIMEOUT_MS,
@@ -89,9 +105,9 @@ export function createOccTransport(context: OccContext, options: OccClientOption
     reportError: options.reportError ?? ((message, error) => console.warn(message, error)),
   };
 
-  async function answerOf(request: OccRequest): Promise<TimedAnswer> {
+  async function answerOf(request: OccRequest, headers: Record<string, string> = resolved.headers): Promise<TimedAnswer> {
     const url = occUrl(context, request);
-    const init = requestInit(context, resolved.headers, request);
+    const init = requestInit(context, headers, request);
     const retries = request.retry ? resolved.cartRetries : 0;
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -104,8 +120,8 @@ export function createOccTransport(context: OccContext, options: OccClientOption
     }
   }
 
-  async function bodyOf(request: OccRequest): Promise<string> {
-    const answer = await answerOf(request);
+  async function bodyOf(request: OccRequest, headers?: Record<string, string>): Promise<string> {
+    const answer = await answerOf(request, headers);
     if (answer.status >= 400) throw occErrorFromBody(answer.status, parseJsonText(answer.body));
     return answer.body;
   }
@@ -113,13 +129,10 @@ export function createOccTransport(context: OccContext, options: OccClientOption
   return {
     context,
     options: resolved,
-    async json(schema, request) {
-      const body = await bodyOf(request);
-      const parsed = schema.safeParse(parseJsonText(body));
-      if (!parsed.success) {
-        throw invalidResponseError(`Unexpected answer from ${request.path}: ${z.prettifyError(parsed.error)}`);
-      }
-      return parsed.data;
+    async json(answer, request) {
+      const headers = answers.requestHeaders ? { ...resolved.headers, ...answers.requestHeaders(answer) } : undefined;
+      const body = await bodyOf(request, headers);
+      return answers.read(answer, parseJsonText(body), request.path);
     },
     async send(request) {
       await bodyOf(request);

@@ -7,8 +7,9 @@ export type IntentPrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'prefetc
 
 /**
  * A link whose route is prefetched once the visitor shows intent (pointer over it, a touch, keyboard
- * focus) instead of whenever it is on screen. For links present on every page whose route brings
- * its own code (the cart): a shopper who never goes there does not download it on each page view.
+ * focus) instead of whenever it is on screen. For links whose route brings its own code and which
+ * few visitors follow: the cart link on every page, a cart line's product on the cart page. A shopper
+ * who never goes there does not download it with each page view.
  */
 export function IntentPrefetchLink({ onPointerEnter, onTouchStart, onFocus, ...props }: IntentPrefetchLinkProps) {
   const [intent, setIntent] = useState(false);

@@ -8,6 +8,7 @@ import {
   timeoutError,
 } from '@/commerce/errors';
 import { occErrorFromBody, occErrorFromResponse } from '@/commerce/error-body';
+import { oauthErrorSchema, occErrorListSchema } from '@/commerce/schemas';
 
 describe('normalizing failures into one OccError', () => {
   it('keeps the OCC error list and the status', () => {
@@ -98,5 +99,37 @@ describe('the global message for a failure (spec 1 §8)', () => {
   it("gives the server's first message for the add-to-cart banner", () => {
     const error = new OccError(400, [{ type: 'InsufficientStockError' }, { type: 'X', message: 'Only 2 left' }]);
     expect(firstErrorMessage(error)).toBe('Only 2 left');
+  });
+});
+
+describe('reading error answers without the schema library', () => {
+  const bodies: [string, unknown][] = [
+    ['an OCC list', { errors: [{ type: 'CartError', reason: 'notFound', subject: '12', extra: 1 }] }],
+    ['an empty list', { errors: [] }],
+    ['no list at all', {}],
+    ['a list with an entry without type', { errors: [{ reason: 'x' }] }],
+    ['a list with a number for a reason', { errors: [{ type: 'X', reason: 4 }] }],
+    ['a list with null for a message', { errors: [{ type: 'X', message: null }] }],
+    ['a list that is not one', { errors: 'broken' }],
+    ['an OAuth error', { error: 'invalid_grant' }],
+    ['an OAuth error with a number for a description', { error: 'invalid_grant', error_description: 3 }],
+    ['an array', [{ type: 'X' }]],
+    ['text', 'Bad gateway'],
+  ];
+
+  it.each(bodies)('reads %s as the error schemas do', (_name, body) => {
+    const error = occErrorFromBody(400, body);
+    const list = occErrorListSchema.safeParse(body);
+    const oauth = oauthErrorSchema.safeParse(body);
+    if (list.success && list.data.errors.length > 0) expect(error.errors).toEqual(list.data.errors);
+    else if (oauth.success) expect(error.errors[0]).toMatchObject({ type: oauth.data.error, reason: oauth.data.error });
+    else expect(error.errors).toEqual([{ type: 'HttpError' }]);
+  });
+
+  it("keeps the kind of the proxy's own failures", () => {
+    expect(occErrorFromBody(502, { errors: [{ type: 'InvalidResponseError', message: 'broken' }] }).kind).toBe('invalid-response');
+    expect(occErrorFromBody(502, { errors: [{ type: 'NetworkError' }] }).kind).toBe('network');
+    expect(occErrorFromBody(504, { errors: [{ type: 'TimeoutError' }] }).kind).toBe('timeout');
+    expect(occErrorFromBody(502, { errors: [{ type: 'ServerError' }] }).kind).toBe('http');
   });
 });

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 // The browser's OCC client loads its calls on the first call (`@/commerce/browser`); loading them with
 // the sandbox keeps that one-time module load out of the tests' waiting times.
-import '@/commerce/client';
+import '@/commerce/occ-client';
 import { requestCustomerToken } from '@/commerce/auth/oauth';
 import { handleCommerceProxyRequest } from '@/commerce/bff/handler';
 import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';

@@ -1,9 +1,11 @@
+import { parseAnswer } from '../answer-schemas';
 import { refreshAccessToken, requestClientToken, type OAuthDeps } from '../auth/oauth';
 import type { CommerceConfig } from '../config';
 import { ANONYMOUS_USER, CURRENT_USER } from '../endpoints';
 import { occErrorFromBody } from '../error-body';
-import { OccError, isInvalidTokenError, isOccError } from '../errors';
+import { OccError, invalidResponseError, isInvalidTokenError, isOccError } from '../errors';
 import { parseJsonText } from '../json';
+import { isAnswerName, type AnswerName } from '../schemas/answers';
 import {
   isEmulating,
   withFreshToken,
@@ -17,15 +19,17 @@ import { matchProxyRoute, type ProxyRouteMatch } from './allow-list';
 import { TOO_LARGE, readBody } from './body';
 import { contextHeaders } from './context-headers';
 import { isSameOriginRequest } from '@/site/same-origin';
-import { COMMERCE_PROXY_PATH } from './path';
+import { ANSWER_HEADER, COMMERCE_PROXY_PATH } from './path';
 import { resolveSessionAliases } from './session-aliases';
 
 /**
  * The browser's only path to OCC (ARCHITECTURE §4), served at `app/api/commerce/[...path]`:
  * `/api/commerce/{siteId}/{occ path}?{query}` is forwarded to `${COMMERCE_API_URL}${OCC_PREFIX}/...`
  * after checking origin, allow-list and body size, with the session's bearer token (renewed as
- * needed) and the context headers. OCC's status and body come back unchanged, never cached. Cookies
- * and the browser's own Authorization header never reach OCC.
+ * needed) and the context headers. OCC's status and body come back unchanged, never cached; a request
+ * that names the answer it expects (`ANSWER_HEADER`, the browser's OCC client) gets a successful
+ * answer as that answer's schema parses it, or 502 `InvalidResponseError` when it breaks the contract.
+ * Cookies and the browser's own Authorization header never reach OCC.
  *
  * It also keeps the session's active cart in step with OCC's answers (./active-cart.ts): a created
  * cart becomes the site's active cart (unless `keepActiveCart=true`), deleting it forgets it, and the
@@ -55,6 +59,9 @@ export async function handleCommerceProxyRequest(request: Request, deps: Commerc
   const method = request.method.toUpperCase();
   if (!PROXY_METHODS.has(method)) return refusal(405, 'MethodNotAllowedError', 'Method not allowed');
   if (!isSameOriginRequest(request)) return refusal(403, 'ForbiddenError', 'Cross-origin request refused');
+
+  const expected = request.headers.get(ANSWER_HEADER);
+  if (expected !== null && !isAnswerName(expected)) return refusal(400, 'BadRequestError', 'Unknown answer name');
 
   const url = new URL(request.url);
   const requestedPath = occPathOf(url.pathname);
@@ -92,7 +99,8 @@ export async function handleCommerceProxyRequest(request: Request, deps: Commerc
     const { outcome, session: kept } = await callOcc(session, match, forward, deps);
     const updated = outcome.ok ? activeCartAfter(kept, { method, url }, match, outcome.value) : kept;
     if (updated !== session) await deps.writeSession(updated);
-    return outcome.ok ? passThrough(outcome.value, method) : errorResponse(outcome.error, deps);
+    if (!outcome.ok) return errorResponse(outcome.error, deps);
+    return expected === null ? passThrough(outcome.value, method) : checkedAnswer(outcome.value, method, expected, occPath, deps);
   } catch (error) {
     return errorResponse(error, deps);
   }
@@ -148,6 +156,25 @@ function passThrough(answer: TimedAnswer, method: string): Response {
   const contentType = answer.headers.get('content-type');
   if (contentType) headers.set('Content-Type', contentType);
   return new Response(hasBody ? answer.body : null, { status: answer.status, headers });
+}
+
+/** A successful answer with a body, as the expected answer's schema parses it; anything else passes through. */
+function checkedAnswer(
+  answer: TimedAnswer,
+  method: string,
+  expected: AnswerName,
+  occPath: string,
+  deps: CommerceProxyDeps,
+): Response {
+  const hasBody = method !== 'HEAD' && answer.body !== '' && answer.status !== 204;
+  if (!hasBody || answer.status < 200 || answer.status > 299) return passThrough(answer, method);
+  const parsed = parseAnswer(expected, parseJsonText(answer.body));
+  if (!parsed.ok) {
+    const error = invalidResponseError(`Unexpected answer from ${occPath}: ${parsed.problem}`);
+    (deps.reportError ?? console.error)('Commerce proxy: OCC broke the contract', error);
+    return occErrorResponse(error);
+  }
+  return Response.json(parsed.data, { status: answer.status, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 function errorResponse(error: unknown, deps: CommerceProxyDeps): Response {

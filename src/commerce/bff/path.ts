@@ -8,3 +8,10 @@ export const COMMERCE_PROXY_PATH = '/api/commerce';
  */
 export const SESSION_USER = 'session';
 export const ACTIVE_CART = 'active';
+
+/**
+ * Request header of the browser's OCC client naming the answer it expects (`cart`, `product`, ...,
+ * the names of `schemas/answers.ts`): the proxy parses OCC's answer with that schema and passes on
+ * what it parsed, or answers 502 `InvalidResponseError` when the answer breaks the contract.
+ */
+export const ANSWER_HEADER = 'X-Occ-Answer';

@@ -8,21 +8,7 @@ import {
   occPaths,
   type OccUserId,
 } from '../endpoints';
-import {
-  addressListSchema,
-  addressSchema,
-  doubleOptInAnswerSchema,
-  loyaltyBalanceSchema,
-  orderHistoryListSchema,
-  orderSchema,
-  paymentDetailsListSchema,
-  returnRequestListSchema,
-  returnRequestSchema,
-  userSchema,
-  type Address,
-  type PaymentDetails,
-  type User,
-} from '../schemas';
+import type { Address, PaymentDetails, User } from '../schemas';
 import type { OccTransport } from '../transport';
 
 export interface CustomerRegistration {
@@ -60,11 +46,11 @@ export interface OrderEntryQuantity {
 export function accountCalls(occ: OccTransport) {
   return {
     getUser(userId: OccUserId): Promise<User> {
-      return occ.json(userSchema, { path: occPaths.user(userId), query: { fields: USER_FIELDS } });
+      return occ.json('user', { path: occPaths.user(userId), query: { fields: USER_FIELDS } });
     },
 
     registerUser(registration: CustomerRegistration): Promise<User> {
-      return occ.json(userSchema, {
+      return occ.json('user', {
         method: 'POST',
         path: occPaths.users(),
         query: { fields: USER_FIELDS },
@@ -94,7 +80,7 @@ export function accountCalls(occ: OccTransport) {
     },
 
     async getAddresses(userId: OccUserId): Promise<Address[]> {
-      const list = await occ.json(addressListSchema, {
+      const list = await occ.json('addressList', {
         path: occPaths.addresses(userId),
         query: { fields: ADDRESS_FIELDS },
       });
@@ -102,7 +88,7 @@ export function accountCalls(occ: OccTransport) {
     },
 
     addAddress(userId: OccUserId, address: Address): Promise<Address> {
-      return occ.json(addressSchema, {
+      return occ.json('address', {
         method: 'POST',
         path: occPaths.addresses(userId),
         query: { fields: ADDRESS_FIELDS },
@@ -119,7 +105,7 @@ export function accountCalls(occ: OccTransport) {
     },
 
     async getPaymentDetails(userId: OccUserId): Promise<PaymentDetails[]> {
-      const list = await occ.json(paymentDetailsListSchema, {
+      const list = await occ.json('paymentDetailsList', {
         path: occPaths.paymentDetailsList(userId),
         query: { saved: true, fields: PAYMENT_DETAILS_FIELDS },
       });
@@ -142,7 +128,7 @@ export function accountCalls(occ: OccTransport) {
       userId: OccUserId,
       { pageSize, currentPage, sort, statuses, includeEntryData }: OrderHistoryQuery = {},
     ) {
-      return occ.json(orderHistoryListSchema, {
+      return occ.json('orderHistoryList', {
         path: occPaths.orders(userId),
         query: {
           fields: includeEntryData ? 'FULL' : ORDER_HISTORY_FIELDS,
@@ -156,7 +142,7 @@ export function accountCalls(occ: OccTransport) {
     },
 
     getOrder(userId: OccUserId, code: string) {
-      return occ.json(orderSchema, { path: occPaths.order(userId, code), query: { fields: ORDER_FIELDS } });
+      return occ.json('order', { path: occPaths.order(userId, code), query: { fields: ORDER_FIELDS } });
     },
 
     /** Changes the customer's login e-mail; OCC asks for the password and ends the customer's tokens. */
@@ -178,7 +164,7 @@ export function accountCalls(occ: OccTransport) {
     },
 
     createReturnRequest(userId: OccUserId, orderCode: string, entries: readonly OrderEntryQuantity[]) {
-      return occ.json(returnRequestSchema, {
+      return occ.json('returnRequest', {
         method: 'POST',
         path: occPaths.orderReturns(userId),
         query: { fields: RETURN_REQUEST_FIELDS },
@@ -193,19 +179,19 @@ export function accountCalls(occ: OccTransport) {
     },
 
     getReturnRequests(userId: OccUserId, { pageSize, currentPage }: { pageSize?: number; currentPage?: number } = {}) {
-      return occ.json(returnRequestListSchema, {
+      return occ.json('returnRequestList', {
         path: occPaths.orderReturns(userId),
         query: { fields: RETURN_REQUEST_FIELDS, pageSize, currentPage },
       });
     },
 
     getLoyaltyBalance(userId: OccUserId) {
-      return occ.json(loyaltyBalanceSchema, { path: occPaths.loyaltyBalance(userId) });
+      return occ.json('loyaltyBalance', { path: occPaths.loyaltyBalance(userId) });
     },
 
     /** A guest finds an order by its number and the e-mail it was placed with (needs a client token). */
     lookupOrder({ orderCode, email }: { orderCode: string; email: string }) {
-      return occ.json(orderSchema, {
+      return occ.json('order', {
         method: 'POST',
         path: occPaths.orderLookup(),
         query: { fields: ORDER_FIELDS },
@@ -215,7 +201,7 @@ export function accountCalls(occ: OccTransport) {
 
     /** Confirms an e-mail address for marketing (double opt-in, spec 3 §4). */
     confirmDoubleOptIn(email: string) {
-      return occ.json(doubleOptInAnswerSchema, { method: 'POST', path: occPaths.doubleOptIn(), json: { email } });
+      return occ.json('doubleOptInAnswer', { method: 'POST', path: occPaths.doubleOptIn(), json: { email } });
     },
   };
 }

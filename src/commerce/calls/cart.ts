@@ -1,13 +1,5 @@
 import { CARTS_FIELDS, CART_FIELDS, occPaths, type OccUserId } from '../endpoints';
-import {
-  cartListSchema,
-  cartModificationSchema,
-  cartSchema,
-  cartValidationSchema,
-  saveCartResultSchema,
-  type CartModification,
-  type CartValidation,
-} from '../schemas';
+import type { CartModification, CartValidation } from '../schemas';
 import type { OccTransport } from '../transport';
 
 /**
@@ -51,15 +43,15 @@ export function cartCalls(occ: OccTransport) {
 
   return {
     getCarts(userId: OccUserId) {
-      return occ.json(cartListSchema, { path: occPaths.carts(userId), query: { fields: CARTS_FIELDS }, retry });
+      return occ.json('cartList', { path: occPaths.carts(userId), query: { fields: CARTS_FIELDS }, retry });
     },
 
     getCart(userId: OccUserId, cartId: string) {
-      return occ.json(cartSchema, { path: occPaths.cart(userId, cartId), query: { fields: CART_FIELDS }, retry });
+      return occ.json('cart', { path: occPaths.cart(userId, cartId), query: { fields: CART_FIELDS }, retry });
     },
 
     createCart(userId: OccUserId, { oldCartId, toMergeCartGuid, keepActiveCart }: CreateCartOptions = {}) {
-      return occ.json(cartSchema, {
+      return occ.json('cart', {
         method: 'POST',
         path: occPaths.carts(userId),
         query: {
@@ -77,7 +69,7 @@ export function cartCalls(occ: OccTransport) {
     },
 
     addCartEntry(userId: OccUserId, cartId: string, { productCode, quantity, pickupStore }: NewCartEntry) {
-      return occ.json(cartModificationSchema, {
+      return occ.json('cartModification', {
         method: 'POST',
         path: occPaths.cartEntries(userId, cartId),
         query: { fields: 'DEFAULT' },
@@ -86,7 +78,7 @@ export function cartCalls(occ: OccTransport) {
     },
 
     updateCartEntry(userId: OccUserId, cartId: string, entryNumber: number, quantity: number, pickupStore?: string) {
-      return occ.json(cartModificationSchema, {
+      return occ.json('cartModification', {
         method: 'PATCH',
         path: occPaths.cartEntry(userId, cartId, entryNumber),
         query: { fields: 'DEFAULT' },
@@ -119,7 +111,7 @@ export function cartCalls(occ: OccTransport) {
 
     /** Saves a cart under a name; the wish list is a saved cart found by name (spec 1 §4). */
     saveCart(userId: OccUserId, cartId: string, { name, description }: { name: string; description?: string }) {
-      return occ.json(saveCartResultSchema, {
+      return occ.json('saveCartResult', {
         method: 'PATCH',
         path: occPaths.saveCart(userId, cartId),
         query: { saveCartName: name, saveCartDescription: description ?? '' },
@@ -128,7 +120,7 @@ export function cartCalls(occ: OccTransport) {
     },
 
     async validateCart(userId: OccUserId, cartId: string): Promise<CartValidity> {
-      const answer = await occ.json(cartValidationSchema, {
+      const answer = await occ.json('cartValidation', {
         method: 'POST',
         path: occPaths.validateCart(userId, cartId),
         query: { fields: 'DEFAULT' },

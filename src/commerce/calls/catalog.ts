@@ -6,13 +6,6 @@ import {
   occPaths,
   type ProductFieldsLevel,
 } from '../endpoints';
-import {
-  productSchema,
-  productSearchPageSchema,
-  productStockSchema,
-  reviewSummarySchema,
-  suggestionListSchema,
-} from '../schemas';
 import { CACHE_BUSTING_PARAM, type OccTransport } from '../transport';
 
 export interface ProductSearchQuery {
@@ -31,7 +24,7 @@ export function catalogCalls(occ: OccTransport) {
 
   return {
     getProduct(code: string, fieldsLevel: ProductFieldsLevel = 'default') {
-      return occ.json(productSchema, {
+      return occ.json('product', {
         path: occPaths.product(code),
         query: { fields: PRODUCT_FIELDS[fieldsLevel], ...preview },
       });
@@ -39,7 +32,7 @@ export function catalogCalls(occ: OccTransport) {
 
     /** The product's stock level, and per store near `location` (or the coordinates) when given. */
     getProductStock(code: string, near: { location?: string; latitude?: number; longitude?: number } = {}) {
-      return occ.json(productStockSchema, {
+      return occ.json('productStock', {
         path: occPaths.productStock(code),
         query: { fields: PRODUCT_STOCK_FIELDS, ...near },
       });
@@ -47,7 +40,7 @@ export function catalogCalls(occ: OccTransport) {
 
     /** Spec 1 §7: product search from the browser carries a cache-busting parameter. */
     searchProducts({ query, currentPage = 0, pageSize = DEFAULT_PRODUCT_PAGE_SIZE, sort }: ProductSearchQuery = {}) {
-      return occ.json(productSearchPageSchema, {
+      return occ.json('productSearchPage', {
         path: occPaths.productSearch(),
         query: {
           query,
@@ -62,12 +55,12 @@ export function catalogCalls(occ: OccTransport) {
     },
 
     getSuggestions(term: string, max = DEFAULT_SUGGESTIONS) {
-      return occ.json(suggestionListSchema, { path: occPaths.productSuggestions(), query: { term, max } });
+      return occ.json('suggestionList', { path: occPaths.productSuggestions(), query: { term, max } });
     },
 
     /** The review provider's summary, keyed by the style number (manufacturerAID, spec 3 §4). */
     getReviews(styleCode: string) {
-      return occ.json(reviewSummarySchema, { path: occPaths.reviews(styleCode) });
+      return occ.json('reviewSummary', { path: occPaths.reviews(styleCode) });
     },
   };
 }

@@ -6,14 +6,7 @@ import {
   occPaths,
   type OccUserId,
 } from '../endpoints';
-import {
-  addressSchema,
-  checkoutDetailsSchema,
-  deliveryModeListSchema,
-  orderSchema,
-  type Address,
-  type DeliveryMode,
-} from '../schemas';
+import type { Address, DeliveryMode } from '../schemas';
 import type { OccTransport } from '../transport';
 
 export interface PlaceOrderOptions {
@@ -32,7 +25,7 @@ export function checkoutCalls(occ: OccTransport) {
 
   return {
     getCheckoutDetails(userId: OccUserId, cartId: string) {
-      return occ.json(checkoutDetailsSchema, {
+      return occ.json('checkoutDetails', {
         path: occPaths.cart(userId, cartId),
         query: { fields: CHECKOUT_DETAILS_FIELDS },
         retry,
@@ -40,7 +33,7 @@ export function checkoutCalls(occ: OccTransport) {
     },
 
     async getDeliveryModes(userId: OccUserId, cartId: string): Promise<DeliveryMode[]> {
-      const list = await occ.json(deliveryModeListSchema, {
+      const list = await occ.json('deliveryModeList', {
         path: occPaths.deliveryModes(userId, cartId),
         query: { fields: DELIVERY_MODES_FIELDS },
         retry,
@@ -57,7 +50,7 @@ export function checkoutCalls(occ: OccTransport) {
     },
 
     createDeliveryAddress(userId: OccUserId, cartId: string, address: Address) {
-      return occ.json(addressSchema, {
+      return occ.json('address', {
         method: 'POST',
         path: occPaths.deliveryAddress(userId, cartId),
         query: { fields: ADDRESS_FIELDS },
@@ -75,7 +68,7 @@ export function checkoutCalls(occ: OccTransport) {
     },
 
     placeOrder(userId: OccUserId, cartId: string, { termsChecked, afterPayToken }: PlaceOrderOptions) {
-      return occ.json(orderSchema, {
+      return occ.json('order', {
         method: 'POST',
         path: occPaths.orders(userId),
         query: { cartId, termsChecked, afterPayToken, fields: ORDER_FIELDS },

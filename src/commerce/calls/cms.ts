@@ -1,11 +1,5 @@
 import { CMS_FIELDS, occPaths } from '../endpoints';
-import {
-  alternateUrlDataSchema,
-  cmsComponentListSchema,
-  cmsComponentSchema,
-  cmsPageSchema,
-  type CmsComponent,
-} from '../schemas';
+import type { CmsComponent } from '../schemas';
 import type { OccTransport } from '../transport';
 
 /** How a CMS page is addressed (ARCHITECTURE §5): home without parameters, content pages by label, others by code. */
@@ -51,7 +45,7 @@ export function cmsCalls(occ: OccTransport) {
   async function componentsChunk(ids: string[], options: CmsComponentsOptions): Promise<CmsComponent[]> {
     const components: CmsComponent[] = [];
     for (let currentPage = 0; ; currentPage += 1) {
-      const list = await occ.json(cmsComponentListSchema, {
+      const list = await occ.json('cmsComponentList', {
         path: occPaths.cmsComponents(),
         query: {
           fields: CMS_FIELDS,
@@ -70,23 +64,23 @@ export function cmsCalls(occ: OccTransport) {
 
   return {
     getCmsPage(page: CmsPageRef) {
-      return occ.json(cmsPageSchema, {
+      return occ.json('cmsPage', {
         path: occPaths.cmsPages(),
         query: { fields: CMS_FIELDS, ...pageQuery(page), ...preview },
       });
     },
 
     getCmsPageById(id: string) {
-      return occ.json(cmsPageSchema, { path: occPaths.cmsPage(id), query: { fields: CMS_FIELDS, ...preview } });
+      return occ.json('cmsPage', { path: occPaths.cmsPage(id), query: { fields: CMS_FIELDS, ...preview } });
     },
 
     /** hreflang alternates of a page (spec 1 §2.2); `enabled: false` means no tags. */
     getAlternateUrls(page: AlternateUrlPage) {
-      return occ.json(alternateUrlDataSchema, { path: occPaths.alternateUrls(), query: alternateUrlQuery(page) });
+      return occ.json('alternateUrlData', { path: occPaths.alternateUrls(), query: alternateUrlQuery(page) });
     },
 
     getCmsComponent(id: string) {
-      return occ.json(cmsComponentSchema, {
+      return occ.json('cmsComponent', {
         path: occPaths.cmsComponent(id),
         query: { fields: CMS_FIELDS, ...preview },
       });

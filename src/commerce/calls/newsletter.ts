@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { OccTransport } from '../transport';
 
 /**
@@ -9,17 +8,12 @@ import type { OccTransport } from '../transport';
 export const NEWSLETTER_SUBSCRIPTIONS_PATH = 'newsletter/subscriptions';
 export const DEFAULT_NEWSLETTER_SOURCE = 'footer';
 
-export const newsletterSubscriptionSchema = z.looseObject({
-  email: z.string().optional(),
-  source: z.string().optional(),
-  subscribed: z.boolean().optional(),
-});
-export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+export type { NewsletterSubscription } from '../schemas';
 
 export function newsletterCalls(occ: OccTransport) {
   return {
     subscribeToNewsletter(email: string, source: string = DEFAULT_NEWSLETTER_SOURCE) {
-      return occ.json(newsletterSubscriptionSchema, {
+      return occ.json('newsletterSubscription', {
         method: 'POST',
         path: NEWSLETTER_SUBSCRIPTIONS_PATH,
         json: { email, source },

@@ -1,20 +1,12 @@
 import { BASE_SITES_FIELDS, BASE_SITES_PATH, REGION_FIELDS, STORE_FIELDS, occPaths } from '../endpoints';
-import {
-  baseSiteListSchema,
-  countryListSchema,
-  currencyListSchema,
-  factoryMapSchema,
-  languageListSchema,
-  regionListSchema,
-  storeFinderSearchPageSchema,
-  titleListSchema,
-  type BaseSite,
-  type Country,
-  type Factory,
-  type OccCurrency,
-  type OccLanguage,
-  type Region,
-  type Title,
+import type {
+  BaseSite,
+  Country,
+  Factory,
+  OccCurrency,
+  OccLanguage,
+  Region,
+  Title,
 } from '../schemas';
 import type { OccTransport } from '../transport';
 
@@ -32,12 +24,12 @@ export interface StoreSearch {
 export function referenceCalls(occ: OccTransport) {
   return {
     async getCountries(type?: 'SHIPPING' | 'BILLING'): Promise<Country[]> {
-      const list = await occ.json(countryListSchema, { path: occPaths.countries(), query: { type } });
+      const list = await occ.json('countryList', { path: occPaths.countries(), query: { type } });
       return list.countries;
     },
 
     async getRegions(countryIsoCode: string): Promise<Region[]> {
-      const list = await occ.json(regionListSchema, {
+      const list = await occ.json('regionList', {
         path: occPaths.regions(countryIsoCode),
         query: { fields: REGION_FIELDS },
       });
@@ -45,24 +37,24 @@ export function referenceCalls(occ: OccTransport) {
     },
 
     async getTitles(): Promise<Title[]> {
-      const list = await occ.json(titleListSchema, { path: occPaths.titles() });
+      const list = await occ.json('titleList', { path: occPaths.titles() });
       return list.titles;
     },
 
     findStores(search: StoreSearch = {}) {
-      return occ.json(storeFinderSearchPageSchema, {
+      return occ.json('storeFinderSearchPage', {
         path: occPaths.stores(),
         query: { fields: STORE_FIELDS, ...search },
       });
     },
 
     async getFactoryMap(): Promise<Factory[]> {
-      const map = await occ.json(factoryMapSchema, { path: occPaths.factoryMap() });
+      const map = await occ.json('factoryMap', { path: occPaths.factoryMap() });
       return map.factoryMaps;
     },
 
     async getBaseSites(): Promise<BaseSite[]> {
-      const list = await occ.json(baseSiteListSchema, {
+      const list = await occ.json('baseSiteList', {
         path: BASE_SITES_PATH,
         global: true,
         query: { fields: BASE_SITES_FIELDS },
@@ -71,12 +63,12 @@ export function referenceCalls(occ: OccTransport) {
     },
 
     async getLanguages(): Promise<OccLanguage[]> {
-      const list = await occ.json(languageListSchema, { path: occPaths.languages() });
+      const list = await occ.json('languageList', { path: occPaths.languages() });
       return list.languages;
     },
 
     async getCurrencies(): Promise<OccCurrency[]> {
-      const list = await occ.json(currencyListSchema, { path: occPaths.currencies() });
+      const list = await occ.json('currencyList', { path: occPaths.currencies() });
       return list.currencies;
     },
   };

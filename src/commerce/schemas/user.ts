@@ -16,3 +16,11 @@ export const userSchema = z.looseObject({
   defaultAddress: addressSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `POST newsletter/subscriptions` answer (spec 1 §7). */
+export const newsletterSubscriptionSchema = z.looseObject({
+  email: z.string().optional(),
+  source: z.string().optional(),
+  subscribed: z.boolean().optional(),
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

@@ -1,13 +1,13 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
 import type { CartEntry } from '@/commerce/schemas';
 import { useStore } from '@/features/session/StoreProvider';
 import { languageTag } from '@/i18n/config';
 import { useTranslation } from '@/i18n/client';
 import { withSitePrefix } from '@/site';
 import { Price, cx } from '@/ui';
+import { IntentPrefetchLink } from '@/ui/IntentPrefetchLink';
 import { entryThumbnail, type MediaOrigins } from './entry-image';
 import type { EntryWarning } from './entry-warnings';
 import { stockLevelOf } from './entry-warnings';
@@ -82,7 +82,7 @@ export function CartEntryLine({
 
       <div className={styles.details}>
         {style && <p className={styles.style}>{t('entry.style', { style })}</p>}
-        <h3 className={styles.name}>{href ? <Link href={href}>{name}</Link> : name}</h3>
+        <h3 className={styles.name}>{href ? <IntentPrefetchLink href={href}>{name}</IntentPrefetchLink> : name}</h3>
         <ul className={styles.options}>
           {/* A colour name says what it is; size and fit are named (spec 1 §2.4: size hidden for one size). */}
           {entry.productColorSelected && <li>{entry.productColorSelected}</li>}

@@ -1,5 +1,6 @@
 import { handleCommerceProxyRequest, MAX_PROXY_BODY_BYTES, type CommerceProxyDeps } from '@/commerce/bff/handler';
 import { matchProxyRoute } from '@/commerce/bff/allow-list';
+import { ANSWER_HEADER } from '@/commerce/bff/path';
 import {
   anonymousSession,
   signedInSession,
@@ -205,6 +206,70 @@ describe('the commerce proxy forwards', () => {
     expect(requestAt(fetch).headers.get('Authorization')).toBe('Bearer access-1');
   });
 });
+
+describe('the commerce proxy checks the answer the browser names (X-Occ-Answer)', () => {
+  const asking = (answer: string) => ({ headers: { [ANSWER_HEADER]: answer } });
+
+  it('passes on the answer as its schema parses it: unknown fields kept, missing lists filled in', async () => {
+    const { handle } = proxyWith(anonymousSession(), json({ code: '00001234', guid: 'g-1', totalItems: 0, brandFlag: 'kept' }));
+    const response = await handle(fromStorefront('brand-us/users/anonymous/carts/g-1', asking('cart')));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await response.json()).toMatchObject({ code: '00001234', brandFlag: 'kept', entries: [], appliedVouchers: [] });
+  });
+
+  it('keeps the status of a successful write', async () => {
+    const { handle } = proxyWith(anonymousSession(), json({ code: '00001234', guid: 'guid-1' }, 201));
+    const response = await handle(fromStorefront('brand-us/users/anonymous/carts', { method: 'POST', ...asking('cart') }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ code: '00001234', entries: [] });
+  });
+
+  it('answers 502 InvalidResponseError, reported, when the answer breaks the contract', async () => {
+    const { handle, reported } = proxyReportingWith(json({ guid: 'no code', totalItems: 'three' }));
+    const response = await handle(fromStorefront('brand-us/users/anonymous/carts/g-1', asking('cart')));
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as { errors: { type: string; message: string }[] };
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]?.type).toBe('InvalidResponseError');
+    expect(body.errors[0]?.message).toContain('brand-us/users/anonymous/carts/g-1');
+    expect(reported).toHaveLength(1);
+  });
+
+  it("passes OCC's errors on unchecked", async () => {
+    const { handle } = proxyWith(anonymousSession(), occErrors(400, { type: 'CartError', reason: 'notFound' }));
+    const response = await handle(fromStorefront('brand-us/users/anonymous/carts/gone', asking('cart')));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ type: 'CartError', reason: 'notFound' }] });
+  });
+
+  it('refuses an answer name it does not know, before calling OCC', async () => {
+    const { fetch, handle } = proxyWith(anonymousSession(), json({}));
+    for (const name of ['nothing', 'toString', '__proto__', '']) {
+      expect((await handle(fromStorefront('brand-us/products/104670', asking(name)))).status).toBe(400);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('never sends the header on to OCC', async () => {
+    const { fetch, handle } = proxyWith(anonymousSession(), json({ code: '104670' }));
+    await handle(fromStorefront('brand-us/products/104670', asking('product')));
+    expect(requestAt(fetch).headers.get(ANSWER_HEADER)).toBeNull();
+  });
+});
+
+function proxyReportingWith(...answers: FakeAnswer[]) {
+  const reported: unknown[] = [];
+  const deps: CommerceProxyDeps = {
+    config,
+    fetch: fakeFetch(...answers),
+    now: () => NOW,
+    readSession: async () => anonymousSession(),
+    writeSession: async () => {},
+    reportError: (_message, error) => reported.push(error),
+  };
+  return { reported, handle: (request: Request) => handleCommerceProxyRequest(request, deps) };
+}
 
 describe('the commerce proxy and the session', () => {
   it('refreshes a refused token once, retries, and keeps the new token', async () => {

@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { use } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { browserOccClient } from '@/commerce/browser';
 import { sessionHintChanged } from '@/features/session/session-hint';
 import { StoreProvider } from '@/features/session/StoreProvider';
@@ -103,5 +105,38 @@ describe('the item count', () => {
     expect(cartItemCount({ totalItems: 2 })).toBe(2);
     expect(cartItemCount(null)).toBe(0);
     expect(cartItemCount({ totalUnitCount: -1 })).toBe(0);
+  });
+});
+
+describe('the entry as the server streams it', () => {
+  /** The panel reads its content on the server; here it arrives after the page's first bytes. */
+  function LatePanel({ ready }: { ready: Promise<string> }) {
+    return <span data-testid="panel-place">{use(ready)}</span>;
+  }
+
+  it('sends the cart link once, in the first bytes, however late the panel is', async () => {
+    let release: (text: string) => void = () => undefined;
+    const ready = new Promise<string>((resolve) => {
+      release = resolve;
+    });
+    const stream = await renderToReadableStream(
+      <I18nProvider lang="en" resources={pickResources('en', ['common'])}>
+        <StoreProvider site="us" lang="en">
+          <MiniCartEntry site="us" lang="en">
+            <LatePanel ready={ready} />
+          </MiniCartEntry>
+        </StoreProvider>
+      </I18nProvider>,
+    );
+    const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+    const first = await reader.read();
+    expect(first.value).toContain('data-testid="mini-cart-link"');
+    expect(first.value).not.toContain('panel-place');
+
+    release('panel');
+    let html = first.value ?? '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += chunk.value;
+    expect(html).toContain('panel-place');
+    expect(html.match(/data-testid="mini-cart-link"/g)).toHaveLength(1);
   });
 });

@@ -33,16 +33,15 @@ export interface MiniCartEntryProps {
  * Header slot 7 (spec 1 §2.2, §2.4): the cart icon with the number of items, leading to the cart page.
  * The count is personal, so it is known only in the browser: a session that cannot hold a cart (no
  * `CART_HINT_COOKIE`) has 0 items at once; otherwise the shared active-cart query, loaded with its
- * library on demand, counts it (no active cart is 0 items). The server renders the plain cart link,
- * which is also the fallback of the Suspense boundary around the counted link and the panel.
+ * library on demand, counts it (no active cart is 0 items). The server renders the plain cart link in
+ * the page itself; only the panel, which reads its content on the server, has a Suspense boundary of
+ * its own, so a late panel never holds the link back (nor shows it twice while it streams in).
  */
 export function MiniCartEntry({ site, lang, children }: MiniCartEntryProps) {
   return (
     <div className={styles.cartEntry} data-testid="mini-cart">
-      <Suspense fallback={<CartLink site={site} lang={lang} />}>
-        <CountedCartLink site={site} lang={lang} />
-        {children}
-      </Suspense>
+      <CountedCartLink site={site} lang={lang} />
+      {children ? <Suspense fallback={null}>{children}</Suspense> : null}
     </div>
   );
 }
