@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { Price } from '@/ui';
+import { OptimizedImage } from '@/ui/OptimizedImage';
 import type { ProductCardModel } from './product-card';
 import { RatingStars } from './RatingStars';
 import styles from './ProductCard.module.css';
@@ -36,7 +36,7 @@ export function ProductCard({ card, locale, labels, eager = false }: ProductCard
     <article className={styles.card}>
       <div className={styles.media}>
         {card.image ? (
-          <Image
+          <OptimizedImage
             src={card.image.src}
             alt={card.image.alt}
             fill
@@ -84,7 +84,7 @@ export function ProductCard({ card, locale, labels, eager = false }: ProductCard
               {shown.map((swatch) => (
                 <li key={swatch.code} className={styles.swatch}>
                   {swatch.image ? (
-                    <Image src={swatch.image} alt={swatch.name} width={20} height={20} className={styles.swatchImage} />
+                    <OptimizedImage src={swatch.image} alt={swatch.name} width={20} height={20} className={styles.swatchImage} />
                   ) : (
                     <span className="visually-hidden">{swatch.name}</span>
                   )}

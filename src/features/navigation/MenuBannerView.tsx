@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { cx } from '@/ui';
 import type { MenuBanner } from './navigation-tree';
@@ -16,7 +15,17 @@ export function MenuBannerView({ banner, className }: { banner: MenuBanner; clas
   const content = (
     <>
       <span className={styles.frame}>
-        <Image src={banner.imageUrl} alt="" fill sizes="200px" className={styles.image} />
+        {/* The optimizer's attributes come with the tree (`loadNavigationTree`); no image code in the menus. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={banner.image.src}
+          srcSet={banner.image.srcSet}
+          sizes={banner.image.sizes}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className={styles.image}
+        />
       </span>
       {banner.alt ? <span className={styles.caption}>{banner.alt}</span> : null}
     </>

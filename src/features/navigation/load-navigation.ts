@@ -1,10 +1,12 @@
+import { getImageProps } from 'next/image';
 import { loadCmsComponents } from '@/cms/load';
 import { mediaUrl } from '@/cms/media';
 import { sanitizeCmsHtml } from '@/cms/sanitize';
 import type { CmsComponentData, CmsRenderContext } from '@/cms/types';
 import { navigationComponentSchema } from '@/commerce/schemas';
 import { loadNavigationEntries } from './navigation-entries';
-import { buildNavigationTree, navigationEntryIds, type NavigationTree } from './navigation-tree';
+import { MENU_BANNER_SIZES } from './menu-constants';
+import { buildNavigationTree, navigationEntryIds, type MenuBannerImage, type NavigationTree } from './navigation-tree';
 
 /**
  * A CMS navigation component (category menu, header links, footer navigation) as a navigation tree,
@@ -25,6 +27,17 @@ export async function loadNavigationTree(
   return buildNavigationTree(parsed.data, entries, {
     location: { site: context.site, lang: context.lang },
     sanitizeHtml: (html) => sanitizeCmsHtml(html),
-    mediaUrl: (url) => mediaUrl(url),
+    bannerImage,
   });
+}
+
+/**
+ * A menu banner's picture through the image optimizer, its attributes computed here so the menus in
+ * the browser draw a plain `<img>` without the image code.
+ */
+function bannerImage(url: string): MenuBannerImage | undefined {
+  const src = mediaUrl(url);
+  if (!src) return undefined;
+  const { props } = getImageProps({ src, alt: '', fill: true, sizes: MENU_BANNER_SIZES });
+  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes ?? MENU_BANNER_SIZES };
 }

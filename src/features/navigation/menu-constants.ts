@@ -19,3 +19,6 @@ export const NAVIGATION_LOAD_TRIES = 5;
 
 /** Spec 1 §2.3: the mobile drill-down is two levels deep; only nodes shallower than this open. */
 export const MOBILE_MENU_MAX_DEPTH = 2;
+
+/** How wide a menu group's banner picture is drawn (its `sizes`): the desktop panel's banner column. */
+export const MENU_BANNER_SIZES = '200px';

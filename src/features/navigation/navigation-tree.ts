@@ -9,8 +9,15 @@ import { linkFromCmsComponent, cmsHref, type ShopLink } from './cms-link';
  * banner (an image banner or a paragraph).
  */
 
+/** A banner picture's attributes, resolved on the server (the optimizer's srcset), ready for an `<img>`. */
+export interface MenuBannerImage {
+  src: string;
+  srcSet?: string | undefined;
+  sizes: string;
+}
+
 export type MenuBanner =
-  | { kind: 'image'; imageUrl: string; alt: string; href?: string | undefined }
+  | { kind: 'image'; image: MenuBannerImage; alt: string; href?: string | undefined }
   /** Paragraph content, already through the CMS sanitizer. */
   | { kind: 'html'; html: string };
 
@@ -39,8 +46,8 @@ export interface NavigationBuildOptions {
   location: SiteLocation;
   /** The CMS sanitizer, for paragraph banners. */
   sanitizeHtml: (html: string) => string;
-  /** Turns a CMS media URL into one the browser can load. */
-  mediaUrl: (url: string) => string | undefined;
+  /** A CMS media URL as the banner's picture the browser loads; undefined when it cannot be served. */
+  bannerImage: (url: string) => MenuBannerImage | undefined;
 }
 
 /** Every component id the entries of a node and its descendants point at, in tree order. */
@@ -82,12 +89,12 @@ function bannerOf(component: CmsComponent, options: NavigationBuildOptions): Men
   }
   if (IMAGE_BANNER_TYPES.test(component.typeCode)) {
     const media = mediaOf(component);
-    const imageUrl = typeof media?.url === 'string' ? options.mediaUrl(media.url) : undefined;
-    if (!imageUrl) return undefined;
+    const image = typeof media?.url === 'string' ? options.bannerImage(media.url) : undefined;
+    if (!image) return undefined;
     const urlLink = (component as { urlLink?: unknown }).urlLink;
     return {
       kind: 'image',
-      imageUrl,
+      image,
       alt: typeof media?.altText === 'string' ? media.altText : '',
       href: cmsHref(options.location, typeof urlLink === 'string' ? urlLink : undefined),
     };

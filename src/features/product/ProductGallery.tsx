@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { currentSearch, serverSearch, subscribeToLocation } from '@/features/catalog/location-store';
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
+import { OptimizedImage } from '@/ui/OptimizedImage';
 import type { GalleryImage, GalleryViewerProps } from './gallery-types';
 import { assetUrl, galleryForColour, mainImagePath, videoUrl, type MediaAsset } from './media-set';
 import { colourFromSearch, useSelectedColour } from './selection-store';
@@ -125,7 +125,7 @@ function Gallery({
             aria-label={t('gallery.openViewer', { name: current.alt })}
             data-testid="gallery-main"
           >
-            <Image
+            <OptimizedImage
               src={current.main}
               alt={current.alt}
               fill
@@ -155,7 +155,7 @@ function Gallery({
             {badges.map((badge) => (
               <li key={badge.name} className={styles.badge}>
                 {badge.image ? (
-                  <Image src={badge.image} alt={badge.name} width={56} height={56} className={styles.badgeImage} />
+                  <OptimizedImage src={badge.image} alt={badge.name} width={56} height={56} className={styles.badgeImage} />
                 ) : (
                   <span className={styles.badgeText}>{badge.name}</span>
                 )}
@@ -175,7 +175,7 @@ function Gallery({
                 onClick={() => open(at)}
                 data-testid="gallery-thumbnail"
               >
-                <Image src={image.thumbnail} alt={image.alt} width={80} height={100} className={styles.thumbnailImage} />
+                <OptimizedImage src={image.thumbnail} alt={image.alt} width={80} height={100} className={styles.thumbnailImage} />
                 {image.kind === 'video' && <span className={styles.playSmall} aria-hidden="true" />}
               </button>
             </li>

@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useId } from 'react';
 import { resolveImageUrl } from '@/features/catalog/images';
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
+import { OptimizedImage } from '@/ui/OptimizedImage';
 import {
   fitsOf,
   optionState,
@@ -81,7 +81,7 @@ export function VariantPicker({ model, selection, onChoose, errorFor, groupRef, 
                     data-testid={`colour-${colour.code}`}
                   />
                   {src ? (
-                    <Image src={src} alt="" width={40} height={40} className={styles.swatchImage} />
+                    <OptimizedImage src={src} alt="" width={40} height={40} className={styles.swatchImage} />
                   ) : (
                     <span className={styles.swatchFallback} aria-hidden="true">
                       {colour.name.slice(0, 2)}

@@ -25,6 +25,22 @@ describe('the category menu route', () => {
     expect(german.items.map((item) => item.title)).not.toEqual(tree.items.map((item) => item.title));
   });
 
+  it("gives the groups' banner pictures ready for an <img>: the image optimizer's srcset for the banner column", async () => {
+    interface Node {
+      banner?: { kind: string; image?: { src: string; srcSet?: string; sizes: string } };
+      children: Node[];
+    }
+    const tree = (await (await get('us', 'en', 'CategoryNavigationComponent', 'US')).json()) as { items: Node[] };
+    const nodes = (list: Node[]): Node[] => list.flatMap((node) => [node, ...nodes(node.children)]);
+    const images = nodes(tree.items).flatMap((node) => (node.banner?.kind === 'image' && node.banner.image ? [node.banner.image] : []));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.sizes).toBe('200px');
+      expect(image.srcSet).toMatch(/^\/_next\/image\?url=[^ ]+ \d+w(, \/_next\/image\?url=[^ ]+ \d+w)+$/);
+      expect(image.src).toMatch(/^\/_next\/image\?url=/);
+    }
+  });
+
   it('serves the Canadian route its own country, and nothing for a market the shop does not have', async () => {
     expect((await get('us', 'en', 'CategoryNavigationComponent', 'CA')).status).toBe(200);
     expect((await get('us', 'en', 'CategoryNavigationComponent', 'DE')).status).toBe(404);

@@ -69,7 +69,7 @@ const components = new Map<string, CmsComponent>(
 const options = (location: { site: 'us' | 'uk'; lang: 'en' | 'en-gb' }) => ({
   location,
   sanitizeHtml: (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''),
-  mediaUrl: (url: string) => `http://images.test${url}`,
+  bannerImage: (url: string) => ({ src: `http://images.test${url}`, sizes: '200px' }),
 });
 
 describe('the navigation tree of a CMS navigation component', () => {
@@ -93,7 +93,7 @@ describe('the navigation tree of a CMS navigation component', () => {
     expect(men?.children[0]).toMatchObject({
       title: 'Outerwear',
       link: { href: '/c/men-outerwear' },
-      banner: { kind: 'image', imageUrl: 'http://images.test/is/image/brand/103828_BRN_AVB?wid=400&hei=500', alt: 'Detroit Duck Jacket', href: '/c/men-outerwear' },
+      banner: { kind: 'image', image: { src: 'http://images.test/is/image/brand/103828_BRN_AVB?wid=400&hei=500', sizes: '200px' }, alt: 'Detroit Duck Jacket', href: '/c/men-outerwear' },
     });
     expect(men?.children[0]?.children[0]).toMatchObject({ title: 'Jackets', link: { href: '/c/men-jackets' }, children: [] });
   });

@@ -1,5 +1,6 @@
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
 import { mediaUrl } from '@/cms/media';
+import { OptimizedImage } from '@/ui/OptimizedImage';
 import type { CmsMedia, ResponsiveFormat } from '../cms-values';
 
 /**
@@ -23,7 +24,7 @@ export function CmsImage({ media, sizes, alt, className, priority }: CmsImagePro
   const src = mediaUrl(media.url);
   if (!src) return null;
   return (
-    <Image
+    <OptimizedImage
       src={src}
       alt={alt ?? media.altText}
       width={media.width ?? FALLBACK_SIZE.width}

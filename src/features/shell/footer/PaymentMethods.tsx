@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { childUids, loadCmsComponentsInOrder } from '@/cms/load';
 import { mediaUrl } from '@/cms/media';
 import type { CmsComponentProps } from '@/cms/types';
 import { getTranslator } from '@/i18n/server';
+import { OptimizedImage } from '@/ui/OptimizedImage';
 import styles from './FooterLegal.module.css';
 
 interface PaymentMark {
@@ -36,7 +36,7 @@ export async function PaymentMethods({ component, context }: CmsComponentProps) 
       <ul className={styles.marks}>
         {marks.map((mark) => (
           <li key={mark.id} className={styles.mark}>
-            <Image src={mark.src} alt={mark.name} width={57} height={36} />
+            <OptimizedImage src={mark.src} alt={mark.name} width={57} height={36} />
           </li>
         ))}
       </ul>

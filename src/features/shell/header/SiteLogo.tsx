@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { mediaUrl } from '@/cms/media';
 import type { CmsComponentProps } from '@/cms/types';
 import { getTranslator } from '@/i18n/server';
 import { pathFor, type Language, type SiteKey } from '@/site';
+import { OptimizedImage } from '@/ui/OptimizedImage';
 import { Wordmark } from '../Wordmark';
 import styles from './SiteLogo.module.css';
 
@@ -32,7 +32,7 @@ export function LogoLink({ site, lang, src }: { site: SiteKey; lang: Language; s
   return (
     <Link href={pathFor({ site, lang }, { name: 'home' })} className={styles.logo} aria-label={t('shell:logo', { brand })}>
       {src ? (
-        <Image src={src} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} priority className={styles.image} />
+        <OptimizedImage src={src} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} priority className={styles.image} />
       ) : (
         <Wordmark brand={brand} />
       )}
