@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CmsComponentData, CmsComponentProps, CmsRenderContext } from '@/cms/types';
-import { DesktopMenu } from './DesktopMenu';
+import { DesktopMenuBar } from './DesktopMenuBar';
+import { DesktopMenuOnFirstUse } from './DesktopMenuOnFirstUse';
 import { loadNavigationTree } from './load-navigation';
 import { navigationTreePath } from './menu-source';
 import { MobileMenu } from './MobileMenu';
@@ -24,12 +25,18 @@ async function pageMenu(
 }
 
 /**
- * Slot NavigationBar (spec 1 §2.3): the CMS category navigation as the desktop flyout. Its mobile
- * drill-down is the same tree, placed by the header beside the logo (`MobileCategoryMenu`).
+ * Slot NavigationBar (spec 1 §2.3): the CMS category navigation as the desktop flyout: the server's
+ * bar, replaced by the menu when the shopper first reaches for it. Its mobile drill-down is the same
+ * tree, placed by the header beside the logo (`MobileCategoryMenu`).
  */
 export async function CategoryNavigation({ component, context }: CmsComponentProps) {
   const menu = await pageMenu(context, component);
-  return menu ? <DesktopMenu {...menu} /> : null;
+  if (!menu) return null;
+  return (
+    <DesktopMenuOnFirstUse {...menu}>
+      <DesktopMenuBar menu={menu.menu} lang={context.lang} />
+    </DesktopMenuOnFirstUse>
+  );
 }
 
 /** The hamburger button and drill-down of the category navigation; `children` go under its top level. */

@@ -13,15 +13,15 @@ import {
 import { useStore } from 'zustand';
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
+import { DESKTOP_MENU_SIZES, desktopMenuStyles as styles, isBarLink, ItemChevron } from './desktop-menu-parts';
 import { flyoutPlacement } from './flyout-placement';
 import { MenuBannerView } from './MenuBannerView';
 import { MenuLink } from './MenuLink';
-import { L2_OPEN_DELAY_MS, MENU_COLUMN_WIDTH, MENU_PANEL_MAX_WIDTH } from './menu-constants';
+import { L2_OPEN_DELAY_MS } from './menu-constants';
 import { createDesktopMenuStore, type DesktopMenuStore } from './menu-stores';
 import { wrapIntoColumns, type MenuNode, type NavigationTree } from './navigation-tree';
 import { RouteChangeListener } from './RouteChangeListener';
 import { useNavigationTree, type NavigationTreeState } from './use-navigation-tree';
-import styles from './DesktopMenu.module.css';
 
 /**
  * The desktop category flyout (spec 1 §2.3, §4), from the md breakpoint: L1 items in a bar, each
@@ -97,30 +97,20 @@ export function DesktopMenu({ menu, source }: DesktopMenuProps) {
     };
   }, [openItem, store]);
 
-  useEffect(() => {
-    const nav = navRef.current;
-    if (!nav) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => handleMenuKey(event, nav, store);
-    nav.addEventListener('keydown', onKeyDown);
-    return () => nav.removeEventListener('keydown', onKeyDown);
-  }, [store]);
-
   if (menu.items.length === 0) return null;
 
-  const sizes = {
-    '--menu-column-width': `${MENU_COLUMN_WIDTH}px`,
-    '--menu-panel-max-width': `${MENU_PANEL_MAX_WIDTH}px`,
-  } as CSSProperties;
-
   return (
+    // Keys are handled where they bubble to from the menu's own links and buttons (roving between them).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       ref={navRef}
       aria-label={t('label')}
       className={cx(styles.menu, menu.styleClass)}
-      style={sizes}
+      style={DESKTOP_MENU_SIZES}
       // The flyouts' content is loaded at idle time; a shopper reaching for the menu first asks for it now.
       onPointerEnter={load}
       onFocus={load}
+      onKeyDown={(event) => handleMenuKey(event.nativeEvent, event.currentTarget, store)}
       onBlur={(event) => {
         // Focus leaving the menu (Tab past the end, a click elsewhere) closes it.
         const next = event.relatedTarget;
@@ -263,8 +253,7 @@ function MenuItem({ item, tree, baseId, store, wrapAfter }: MenuItemProps) {
   const itemRef = useRef<HTMLLIElement>(null);
   const flyoutId = `${baseId}-flyout-${idPart(item.id)}`;
 
-  // An L1 item without groups is a plain link in the bar.
-  if (item.children.length === 0 && !item.deferred) {
+  if (isBarLink(item)) {
     return (
       <li className={styles.item}>
         {item.link ? (
@@ -310,9 +299,7 @@ function MenuItem({ item, tree, baseId, store, wrapAfter }: MenuItemProps) {
         onClick={onClick}
       >
         {item.title}
-        <svg className={styles.itemChevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <ItemChevron />
       </button>
       <div
         id={flyoutId}

@@ -2,26 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { isCompleteTree, type MenuNode, type NavigationTree } from './navigation-tree';
-
-/** One request per tree and page life, shared by the desktop and mobile menus. */
-const trees = new Map<string, Promise<NavigationTree>>();
-
-async function fetchTree(path: string): Promise<NavigationTree> {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Navigation ${path} answered ${response.status}`);
-  return (await response.json()) as NavigationTree;
-}
-
-function loadTree(path: string): Promise<NavigationTree> {
-  let tree = trees.get(path);
-  if (!tree) {
-    tree = fetchTree(path);
-    trees.set(path, tree);
-    // A failure is not remembered: the next use of the menu asks again.
-    tree.catch(() => trees.delete(path));
-  }
-  return tree;
-}
+import { loadNavigationTreeFrom } from './navigation-tree-loader';
 
 export type NavigationTreeState =
   | { status: 'ready'; tree: NavigationTree }
@@ -47,7 +28,7 @@ export function useNavigationTree(menu: NavigationTree, source: string | undefin
   const load = useCallback(() => {
     if (complete || !source) return;
     setState((current) => (current.status === 'ready' || current.status === 'loading' ? current : { status: 'loading', tree: undefined }));
-    loadTree(source).then(
+    loadNavigationTreeFrom(source).then(
       (tree) => setState({ status: 'ready', tree }),
       (error: unknown) => {
         console.warn('The category navigation could not be loaded', error);
