@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
+import { lineThumbnailRendition } from '@/features/cart/media-origins';
 import { entry } from '../features/cart/cart-fixtures';
 
 /** What the framework's link was asked to prefetch, per render. */
@@ -52,7 +53,7 @@ describe("a cart line's product link", () => {
           <CartEntryLine
             entry={entry({ code: '104670-BLK-M' })}
             layout="full"
-            mediaOrigins={{ imageServer: 'https://images.example.com/is/image/', backend: 'http://localhost:4010/' }}
+            mediaOrigins={{ imageServer: 'https://images.example.com/is/image/', backend: 'http://localhost:4010/', thumbnail: lineThumbnailRendition() }}
             warnings={[]}
             isRemovalLocked={false}
             onQuantityChange={() => undefined}

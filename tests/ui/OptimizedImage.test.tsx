@@ -35,7 +35,8 @@ describe('OptimizedImage', () => {
 
   it('fetches a priority image at once, with high priority, and announces it in the head', () => {
     const html = renderToString(
-      <html>
+      <html lang="en">
+        {/* eslint-disable-next-line @next/next/no-head-element -- a whole document, as React streams it */}
         <head />
         <body>
           <OptimizedImage src={SRC} alt="Banner" width={1200} height={600} sizes="100vw" priority />
@@ -56,7 +57,8 @@ describe('OptimizedImage', () => {
 
   it('never preloads an image that is not the priority one', () => {
     const html = renderToString(
-      <html>
+      <html lang="en">
+        {/* eslint-disable-next-line @next/next/no-head-element -- a whole document, as React streams it */}
         <head />
         <body>
           <OptimizedImage src={SRC} alt="Swatch" width={40} height={40} />

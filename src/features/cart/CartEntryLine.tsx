@@ -7,7 +7,7 @@ import { useTranslation } from '@/i18n/client';
 import { withSitePrefix } from '@/site';
 import { Price, cx } from '@/ui';
 import { IntentPrefetchLink } from '@/ui/IntentPrefetchLink';
-import { OptimizedImage } from '@/ui/OptimizedImage';
+import { RenditionImage } from '@/ui/RenditionImage';
 import { entryThumbnail, type MediaOrigins } from './entry-image';
 import type { EntryWarning } from './entry-warnings';
 import { stockLevelOf } from './entry-warnings';
@@ -74,7 +74,7 @@ export function CartEntryLine({
     >
       <div className={styles.thumbnail}>
         {thumbnail ? (
-          <OptimizedImage src={thumbnail.url} alt="" width={80} height={100} sizes="80px" className={styles.image} />
+          <RenditionImage rendition={mediaOrigins.thumbnail} src={thumbnail.url} alt="" className={styles.image} />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />
         )}

@@ -17,6 +17,7 @@ import { loadListingContent } from './listing-content';
 import { ListingContent } from './ListingContent';
 import { toListingPage } from './listing-model';
 import { catalogContext, loadListing, type CategoryFacts, type ListingResult } from './load-listing';
+import { cardRenditions } from './card-renditions';
 import { ProductListing } from './ProductListing';
 import styles from './CatalogPage.module.css';
 
@@ -139,6 +140,7 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
             initialPage={toListingPage(result.page, { site, lang, imageOrigin })}
             serverContext={{ currency: context.currency, country: context.country }}
             imageOrigin={imageOrigin}
+            renditions={cardRenditions()}
           />
         </I18nProvider>
       </ListingContent>

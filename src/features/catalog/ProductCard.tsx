@@ -1,5 +1,6 @@
 import { Price } from '@/ui';
-import { OptimizedImage } from '@/ui/OptimizedImage';
+import { RenditionImage } from '@/ui/RenditionImage';
+import type { CardRenditions } from './card-renditions';
 import type { ProductCardModel } from './product-card';
 import { RatingStars } from './RatingStars';
 import styles from './ProductCard.module.css';
@@ -20,27 +21,25 @@ interface ProductCardProps {
   labels: ProductCardLabels;
   /** First row of the grid: the image loads at once with high priority (largest paint). */
   eager?: boolean;
+  /** How the pictures are drawn through the image optimizer (`cardRenditions()`, on the server). */
+  renditions: CardRenditions;
 }
-
-/** Grid breakpoints of the listing (two columns, three from sm, four from 1280 px). */
-export const CARD_IMAGE_SIZES = '(width >= 1280px) 20vw, (width >= 768px) 30vw, 48vw';
 const MAX_SWATCHES = 5;
 
 /**
  * A product in a listing. The name is the one link; the whole card is its hit area (a stretched
  * link), so keyboard and screen-reader users meet one stop per product.
  */
-export function ProductCard({ card, locale, labels, eager = false }: ProductCardProps) {
+export function ProductCard({ card, locale, labels, eager = false, renditions }: ProductCardProps) {
   const shown = card.swatches.slice(0, MAX_SWATCHES);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {card.image ? (
-          <OptimizedImage
+          <RenditionImage
+            rendition={renditions.image}
             src={card.image.src}
             alt={card.image.alt}
-            fill
-            sizes={CARD_IMAGE_SIZES}
             className={styles.image}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
@@ -84,7 +83,7 @@ export function ProductCard({ card, locale, labels, eager = false }: ProductCard
               {shown.map((swatch) => (
                 <li key={swatch.code} className={styles.swatch}>
                   {swatch.image ? (
-                    <OptimizedImage src={swatch.image} alt={swatch.name} width={20} height={20} className={styles.swatchImage} />
+                    <RenditionImage rendition={renditions.swatch} src={swatch.image} alt={swatch.name} className={styles.swatchImage} />
                   ) : (
                     <span className="visually-hidden">{swatch.name}</span>
                   )}

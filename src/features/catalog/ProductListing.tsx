@@ -10,6 +10,7 @@ import { languageTag, pathFor, type Language, type SiteKey } from '@/site';
 import { Button, SelectField, Spinner } from '@/ui';
 import { FacetPanel } from './FacetPanel';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, PRIORITY_CARD_COUNT } from './listing-constants';
+import type { CardRenditions } from './card-renditions';
 import { toListingPage, type ListingPageModel } from './listing-model';
 import { currentSearch, replaceSearch, serverSearch, subscribeToLocation } from './location-store';
 import { ProductCard, type ProductCardLabels } from './ProductCard';
@@ -44,6 +45,8 @@ export interface ProductListingProps {
   /** The store context the server searched with (the site's own country and currency). */
   serverContext: { currency: string; country: string };
   imageOrigin: string;
+  /** How the cards' pictures are drawn (`cardRenditions()`, on the server). */
+  renditions: CardRenditions;
 }
 
 /** Pages the browser loaded stay fresh this long (a minute, like the cached search on the server). */
@@ -56,7 +59,7 @@ const LISTING_STALE_MS = 60_000;
  * carries a cache-busting parameter, added by the client). The URL keeps the choices and the number
  * of pages loaded, so Back returns to the same list at the same scroll position.
  */
-export function ProductListing({ site, lang, scope, initialPage, serverContext, imageOrigin }: ProductListingProps) {
+export function ProductListing({ site, lang, scope, initialPage, serverContext, imageOrigin, renditions }: ProductListingProps) {
   const { t } = useTranslation('catalog');
   const store = useStore();
   const occ = useOcc();
@@ -249,7 +252,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
             <ul className={styles.grid} data-dimmed={isPlaceholderData || undefined} onClick={onProductClick}>
               {cards.map((card, index) => (
                 <li key={`${card.code}-${index}`} className={styles.cell}>
-                  <ProductCard card={card} locale={locale} labels={labels} eager={index < PRIORITY_CARD_COUNT} />
+                  <ProductCard card={card} locale={locale} labels={labels} eager={index < PRIORITY_CARD_COUNT} renditions={renditions} />
                 </li>
               ))}
             </ul>

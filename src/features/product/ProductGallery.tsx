@@ -4,7 +4,8 @@ import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore,
 import { currentSearch, serverSearch, subscribeToLocation } from '@/features/catalog/location-store';
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
-import { OptimizedImage } from '@/ui/OptimizedImage';
+import { RenditionImage } from '@/ui/RenditionImage';
+import { MAIN_IMAGE_SIZE, THUMBNAIL_SIZE, VIEWER_IMAGE_SIZE, type GalleryRenditions } from './gallery-sizes';
 import type { GalleryImage, GalleryViewerProps } from './gallery-types';
 import { assetUrl, galleryForColour, mainImagePath, videoUrl, type MediaAsset } from './media-set';
 import { colourFromSearch, useSelectedColour } from './selection-store';
@@ -22,11 +23,6 @@ function viewerUnavailable(error: unknown): ComponentType<GalleryViewerProps> {
   };
 }
 
-/** Renditions requested from the image server (4:5, the catalogue's shots). */
-export const MAIN_IMAGE_SIZE = { width: 1000, height: 1250 };
-export const THUMBNAIL_SIZE = { width: 160, height: 200 };
-export const VIEWER_IMAGE_SIZE = { width: 2000, height: 2500 };
-const MAIN_IMAGE_SIZES = '(width >= 992px) 55vw, 100vw';
 
 export type { GalleryImage };
 
@@ -44,6 +40,8 @@ export interface ProductGalleryProps {
   /** The product's OCC images, for a product without a media set. */
   fallbackImages: readonly GalleryImage[];
   badges: readonly { name: string; image?: string | undefined }[];
+  /** How the pictures are drawn through the image optimizer (`galleryRenditions()`, on the server). */
+  renditions: GalleryRenditions;
 }
 
 function imagesOf(props: ProductGalleryProps, colour: string | undefined, altOf: (index: number, kind: MediaAsset['kind']) => string): GalleryImage[] {
@@ -82,17 +80,27 @@ export function ProductGallery(props: ProductGalleryProps) {
     kind === 'video' ? t('gallery.videoAlt', { name }) : t('gallery.imageAlt', { name, number: index + 1 }),
   );
   // Keyed by colour: a new colour starts a new gallery (static images first, viewer reset).
-  return <Gallery key={colour ?? 'default'} images={images} badges={props.badges} productName={props.productName} />;
+  return (
+    <Gallery
+      key={colour ?? 'default'}
+      images={images}
+      badges={props.badges}
+      productName={props.productName}
+      renditions={props.renditions}
+    />
+  );
 }
 
 function Gallery({
   images,
   badges,
   productName,
+  renditions,
 }: {
   images: GalleryImage[];
   badges: ProductGalleryProps['badges'];
   productName: string;
+  renditions: GalleryRenditions;
 }) {
   const { t } = useTranslation('product');
   const [index, setIndex] = useState(0);
@@ -125,11 +133,10 @@ function Gallery({
             aria-label={t('gallery.openViewer', { name: current.alt })}
             data-testid="gallery-main"
           >
-            <OptimizedImage
+            <RenditionImage
+              rendition={renditions.main}
               src={current.main}
               alt={current.alt}
-              fill
-              sizes={MAIN_IMAGE_SIZES}
               className={styles.mainImage}
               loading="eager"
               fetchPriority="high"
@@ -155,7 +162,7 @@ function Gallery({
             {badges.map((badge) => (
               <li key={badge.name} className={styles.badge}>
                 {badge.image ? (
-                  <OptimizedImage src={badge.image} alt={badge.name} width={56} height={56} className={styles.badgeImage} />
+                  <RenditionImage rendition={renditions.badge} src={badge.image} alt={badge.name} className={styles.badgeImage} />
                 ) : (
                   <span className={styles.badgeText}>{badge.name}</span>
                 )}
@@ -175,7 +182,7 @@ function Gallery({
                 onClick={() => open(at)}
                 data-testid="gallery-thumbnail"
               >
-                <OptimizedImage src={image.thumbnail} alt={image.alt} width={80} height={100} className={styles.thumbnailImage} />
+                <RenditionImage rendition={renditions.thumbnail} src={image.thumbnail} alt={image.alt} className={styles.thumbnailImage} />
                 {image.kind === 'video' && <span className={styles.playSmall} aria-hidden="true" />}
               </button>
             </li>

@@ -26,7 +26,8 @@ import { canonicalProductPath, loadProductPage, loadReviews, type ProductRoute }
 import { assetUrl, galleryForColour, mainImagePath, parseMediaSet } from './media-set';
 import { productBreadcrumbs } from './product-breadcrumbs';
 import { offerFromProduct } from './product-offer';
-import { ProductGallery, MAIN_IMAGE_SIZE } from './ProductGallery';
+import { galleryRenditions, MAIN_IMAGE_SIZE, swatchRendition } from './gallery-sizes';
+import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews, ProductReviewsFallback, REVIEWS_SECTION_ID } from './ProductReviews';
 import { averageRating, newestFirst, ratingCount, reviewerName, REVIEWS_IN_STRUCTURED_DATA } from './reviews';
@@ -161,6 +162,7 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
               initialColour={selection.colour}
               emea={isEmeaSite(site)}
               imageServer={imageServerRoot()}
+              renditions={galleryRenditions()}
               fallbackImages={assets.length === 0 ? occGalleryImages(product, imageOrigin, name) : []}
               badges={product.badges
                 .filter((badge) => badge.badgeType?.name)
@@ -194,6 +196,7 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
               offer={offerFromProduct(product)}
               serverContext={{ currency: context.currency, country: context.country }}
               imageOrigin={imageOrigin}
+              swatchRendition={swatchRendition()}
             />
 
             <Commitment route={route} code={product.code} />

@@ -10,6 +10,7 @@ import { Button, Price } from '@/ui';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { QuantitySelector } from '@/features/cart/QuantitySelector';
 import { maxQuantityFor, MIN_QUANTITY } from '@/features/cart/quantity-input';
+import type { ImageRendition } from '@/ui/RenditionImage';
 import { strikeThroughPrice } from './price-rules';
 import { COLOUR_PARAM, colourFromSearch, selectColour } from './selection-store';
 import { stockMessageOf, type ProductOffer, offerFromProduct } from './product-offer';
@@ -50,6 +51,7 @@ export interface ProductPurchaseProps {
   /** The store context the server used (the site's own country and currency). */
   serverContext: { currency: string; country: string };
   imageOrigin: string;
+  swatchRendition: ImageRendition;
 }
 
 /**
@@ -72,6 +74,7 @@ export function ProductPurchase({
   offer: serverOffer,
   serverContext,
   imageOrigin,
+  swatchRendition,
 }: ProductPurchaseProps) {
   const { t } = useTranslation('product');
   const store = useStore();
@@ -233,6 +236,7 @@ export function ProductPurchase({
         onChoose={choose}
         errorFor={choiceError}
         imageOrigin={imageOrigin}
+        swatchRendition={swatchRendition}
         groupRef={(dimension, element) => {
           groupRefs.current[dimension] = element;
         }}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { resolveImageUrl } from '@/features/catalog/images';
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
-import { OptimizedImage } from '@/ui/OptimizedImage';
+import { RenditionImage, type ImageRendition } from '@/ui/RenditionImage';
 import {
   fitsOf,
   optionState,
@@ -24,6 +24,8 @@ interface VariantPickerProps {
   errorFor: VariantDimension | null;
   groupRef: (dimension: VariantDimension, element: HTMLFieldSetElement | null) => void;
   imageOrigin: string;
+  /** How swatches are drawn through the image optimizer (`swatchRendition()`, on the server). */
+  swatchRendition: ImageRendition;
 }
 
 /** The picker's own group names, for a backend that sends no qualifier names (`variantOptionQualifiers[].name`). */
@@ -39,7 +41,7 @@ const FALLBACK_LABEL_KEYS = {
  * one-size product shows no size choice at all (spec 1 §2.4: "A size value OS means one size and the
  * size label is hidden").
  */
-export function VariantPicker({ model, selection, onChoose, errorFor, groupRef, imageOrigin }: VariantPickerProps) {
+export function VariantPicker({ model, selection, onChoose, errorFor, groupRef, imageOrigin, swatchRendition }: VariantPickerProps) {
   const { t } = useTranslation('product');
   const id = useId();
   const label = (dimension: VariantDimension) => model.labels[dimension] ?? t(FALLBACK_LABEL_KEYS[dimension]);
@@ -81,7 +83,7 @@ export function VariantPicker({ model, selection, onChoose, errorFor, groupRef, 
                     data-testid={`colour-${colour.code}`}
                   />
                   {src ? (
-                    <OptimizedImage src={src} alt="" width={40} height={40} className={styles.swatchImage} />
+                    <RenditionImage rendition={swatchRendition} src={src} alt="" className={styles.swatchImage} />
                   ) : (
                     <span className={styles.swatchFallback} aria-hidden="true">
                       {colour.name.slice(0, 2)}

@@ -13,6 +13,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
 import { cart, entry } from './cart-fixtures';
+import { lineThumbnailRendition } from '@/features/cart/media-origins';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -33,7 +34,7 @@ vi.mock('@/features/session/StoreProvider', () => ({
   useOcc: () => occ as unknown as OccClient,
 }));
 
-const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/' };
+const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/', thumbnail: lineThumbnailRendition() };
 
 function renderWith(data: Cart | null | undefined, children: ReactNode, session = { signedIn: false, agent: false, emulating: false }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });

@@ -7,6 +7,7 @@ import { getTranslator } from '@/i18n/server';
 import { createSandboxApp } from '@/sandbox/app';
 import { createSandboxStore } from '@/sandbox/store';
 import { formatPrice, formatPriceRange } from '@/ui';
+import { cardRenditions } from '@/features/catalog/card-renditions';
 
 /**
  * A product in a listing (spec 3 §2 "product grid with image, name, price or price range, swatches,
@@ -41,7 +42,7 @@ const labels: ProductCardLabels = {
 };
 
 function renderCard(card: ProductCardModel) {
-  return render(<ProductCard card={card} locale="en-US" labels={labels} />);
+  return render(<ProductCard card={card} locale="en-US" labels={labels} renditions={cardRenditions()} />);
 }
 
 describe('a product card', () => {

@@ -10,6 +10,7 @@ import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { setupSandboxServer } from '../../msw/sandbox';
+import { cardRenditions } from '@/features/catalog/card-renditions';
 
 /** The listing island against the sandbox through the commerce proxy (msw). */
 
@@ -60,6 +61,7 @@ async function renderListing() {
           initialPage={await firstPage(':relevance:allCategories:men')}
           serverContext={{ currency: 'USD', country: 'US' }}
           imageOrigin={IMAGE_ORIGIN}
+          renditions={cardRenditions()}
         />
 
       </StoreProvider>

@@ -10,6 +10,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
 import { cart, entry } from '../cart/cart-fixtures';
+import { lineThumbnailRendition } from '@/features/cart/media-origins';
 
 const navigation = vi.hoisted(() => ({ pathname: '/c/men', search: '', push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -30,7 +31,7 @@ vi.mock('@/features/session/StoreProvider', () => ({
   useOcc: () => occ as unknown as OccClient,
 }));
 
-const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/' };
+const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/', thumbnail: lineThumbnailRendition() };
 const ACTIVE_KEY = ['cart', 'brand-us', 'active'];
 
 function renderMiniCart(data: Cart | null, shownProductCount = 3) {

@@ -9,6 +9,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { sandboxProduct } from './sandbox-product';
+import { swatchRendition } from '@/features/product/gallery-sizes';
 
 /** The purchase box when its cart part cannot be loaded (the shopper went offline after the page loaded). */
 
@@ -44,6 +45,7 @@ it('ends the press with an error message instead of a button left pending', asyn
           offer={offerFromProduct(product)}
           serverContext={{ currency: 'USD', country: 'US' }}
           imageOrigin="http://localhost:4010"
+          swatchRendition={swatchRendition()}
         />
       </StoreProvider>
     </I18nProvider>,

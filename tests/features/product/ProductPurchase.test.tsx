@@ -18,6 +18,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 import { sandboxProduct } from './sandbox-product';
+import { swatchRendition } from '@/features/product/gallery-sizes';
 
 /** The purchase island against the sandbox through the commerce proxy (msw): variant choice and add to cart. */
 
@@ -65,6 +66,7 @@ async function renderPurchase(code: string) {
         offer={offerFromProduct(product)}
         serverContext={{ currency: 'USD', country: 'US' }}
         imageOrigin="http://localhost:4010"
+        swatchRendition={swatchRendition()}
       />
     </Providers>,
   );
@@ -304,6 +306,7 @@ describe('the cart part of the purchase box', { timeout: 30_000 }, () => {
             offer={offerFromProduct(product)}
             serverContext={{ currency: 'USD', country: 'US' }}
             imageOrigin="http://localhost:4010"
+            swatchRendition={swatchRendition()}
           />
         </StoreProvider>
       </I18nProvider>,

@@ -5,6 +5,7 @@ import { pickResources } from '@/i18n/resources';
 import { initialSelection, variantModel, type VariantModel } from '@/features/product/variant-selection';
 import { VariantPicker } from '@/features/product/VariantPicker';
 import { sandboxProduct } from './sandbox-product';
+import { swatchRendition } from '@/features/product/gallery-sizes';
 
 /** The picker's group names (spec 3 §2 variant selection): the backend's qualifier names, else its own. */
 
@@ -19,6 +20,7 @@ function renderPicker(model: VariantModel, lang: Language = 'en') {
         errorFor={null}
         groupRef={() => undefined}
         imageOrigin="http://localhost:4010"
+        swatchRendition={swatchRendition()}
       />
     </I18nProvider>,
   );
@@ -67,6 +69,7 @@ describe('variant group names', { timeout: 30_000 }, () => {
           errorFor="size"
           groupRef={() => undefined}
           imageOrigin="http://localhost:4010"
+          swatchRendition={swatchRendition()}
         />
       </I18nProvider>,
     );
