@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { globalMessageKeyFor, isLoggedOnly, isOccError } from '@/commerce/errors';
 import { showErrorMessage } from '@/features/global-messages';
 import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
@@ -92,12 +91,20 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const cards = pages.flatMap((page) => page.cards);
   const total = latest.totalResults;
 
-  // A failed load is shown once, as the shared global message for its status.
+  // A failed load is shown once, as the shared global message for its status. The rules that name
+  // it load with the first failure (the commerce client that failed has loaded them already).
   useEffect(() => {
-    if (!error) return;
-    showErrorMessage(
-      isOccError(error) ? { messageKey: globalMessageKeyFor(error), loggedOnly: isLoggedOnly(error), cause: error } : error,
-    );
+    if (!error) return undefined;
+    let current = true;
+    void import('@/commerce/errors').then(({ globalMessageKeyFor, isLoggedOnly, isOccError }) => {
+      if (!current) return;
+      showErrorMessage(
+        isOccError(error) ? { messageKey: globalMessageKeyFor(error), loggedOnly: isLoggedOnly(error), cause: error } : error,
+      );
+    });
+    return () => {
+      current = false;
+    };
   }, [error]);
 
   const commit = useCallback((next: ListingState) => {

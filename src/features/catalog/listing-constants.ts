@@ -1,12 +1,10 @@
-import { DEFAULT_PRODUCT_PAGE_SIZE } from '@/commerce/endpoints';
-
 /**
  * Listing constants (spec 1 §9): "Infinite scroll: active, product limit 12, no show-more button",
  * "Default product list page size 12", "Deferred loading margin 50 px".
  */
 
-/** Products per page of a category or search listing (the backend's default page size). */
-export const LISTING_PAGE_SIZE = DEFAULT_PRODUCT_PAGE_SIZE;
+/** Products per page of a category or search listing, asked for with every search (spec 1 §9). */
+export const LISTING_PAGE_SIZE = 12;
 
 /** How far below the viewport the next page starts loading (spec 1 §9: deferred loading margin). */
 export const DEFERRED_LOADING_MARGIN_PX = 50;

@@ -1,16 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { PRODUCT_SEARCH_FIELDS } from '@/commerce/endpoints';
 import { productSearchPageSchema } from '@/commerce/schemas';
+import { cardRenditions } from '@/features/catalog/card-renditions';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE } from '@/features/catalog/listing-constants';
 import { toListingPage } from '@/features/catalog/listing-model';
 import { ProductListing } from '@/features/catalog/ProductListing';
+import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
-import { setupSandboxServer } from '../../msw/sandbox';
-import { cardRenditions } from '@/features/catalog/card-renditions';
+import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 
 /** The listing island against the sandbox through the commerce proxy (msw). */
 
@@ -82,6 +83,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  clearGlobalMessages();
   sandbox.server.events.removeAllListeners();
   vi.unstubAllGlobals();
 });
@@ -93,6 +95,20 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(/\d+ products/);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(searchRequests).toEqual([]);
+  });
+
+  it('shows a page that failed to load as the global message for its status, once', async () => {
+    await renderListing();
+    sandbox.server.use(
+      http.get(`${SANDBOX_OCC_BASE_URL}/brand-us/products/search`, () =>
+        HttpResponse.json({ errors: [{ type: 'ServerError', message: 'down' }] }, { status: 503 }),
+      ),
+    );
+    scrollToEnd();
+    await waitFor(() =>
+      expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', key: 'unknownError' })]),
+    );
+    expect(productLinks()).toHaveLength(LISTING_PAGE_SIZE);
   });
 
   it('loads the next page when the end of the list comes within 50 px, and counts pages in the URL', async () => {
