@@ -77,21 +77,24 @@ for (const site of SITES) {
       await scrollUntilMoreThan(page, 12);
       await expect(page).toHaveURL(/pages=([2-9]|\d\d)/);
 
-      // Open a product from page 2 and come back: same list, same place.
+      // Open a product from page 2 and come back: same list, same place. The list as it is when the
+      // product is opened is read in the same step as the click: while page 2 is in view, page 3 may
+      // still arrive (and count in the URL) up to that moment.
       const product = cards(page).nth(13);
       await product.scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
-      const listing = page.url();
-      const loaded = await cards(page).count();
-      const scrolledTo = await page.evaluate(() => window.scrollY);
       const productName = (await product.textContent())?.trim() ?? '';
-      await product.click();
+      const left = await product.evaluate((link) => {
+        const state = { url: location.href, loaded: document.querySelectorAll('[data-product-link]').length, scrolledTo: window.scrollY };
+        (link as HTMLAnchorElement).click();
+        return state;
+      });
       await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
       await expect(page.getByTestId('back-link')).toBeVisible();
       await page.getByTestId('back-link').click();
-      await expect(page).toHaveURL(listing);
-      await expect.poll(() => cards(page).count()).toBe(loaded);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo / 2);
+      await expect(page).toHaveURL(left.url);
+      await expect.poll(() => cards(page).count()).toBe(left.loaded);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left.scrolledTo / 2);
 
       // The first product: choose a colour and a size, then add it.
       await cards(page).first().click();
