@@ -1,25 +1,18 @@
-import type { CSSProperties } from 'react';
+'use client';
+
+import { RENDITION_SOURCE, type ImageRendition } from './rendition';
+
+export type { ImageRendition };
 
 /**
  * An image server's picture drawn through the image optimizer from a rendition the server computed
  * (`imageRendition` in `image-rendition.ts`): the optimizer's `src` and `srcset` for a stand-in
  * source, in which the island puts the picture's own URL. Islands that choose their pictures in the
  * browser (a colour's gallery, cart lines, swatches) so draw them exactly as next/image would,
- * without the image code.
+ * without the image code. A client component, so a Server Component drawing many pictures of one
+ * rendition (a carousel's cards) sends the page the rendition once and each picture's URL, not every
+ * picture's whole srcset twice (in the HTML and in the page's data).
  */
-
-/** The stand-in source renditions are computed for; never requested. */
-export const RENDITION_SOURCE = '/rendition-source';
-
-export interface ImageRendition {
-  src: string;
-  srcSet?: string | undefined;
-  sizes?: string | undefined;
-  width?: number | undefined;
-  height?: number | undefined;
-  /** next/image's inline style (placing a `fill` image in its positioned box). */
-  style?: CSSProperties | undefined;
-}
 
 /** The rendition's URL(s) for `source`: the loader's encoded stand-in first, then a raw one. */
 function withSource(value: string, source: string): string {

@@ -41,4 +41,10 @@ describe('RenditionImage', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('alt', 'Jacket');
   });
+
+  it('is one value per size, so a page passing it to many pictures carries it once', () => {
+    expect(imageRendition({ width: 57, height: 36 })).toBe(imageRendition({ width: 57, height: 36 }));
+    expect(imageRendition({ fill: true, sizes: '100vw' })).toBe(imageRendition({ fill: true, sizes: '100vw' }));
+    expect(imageRendition({ width: 57, height: 36 })).not.toBe(imageRendition({ width: 80, height: 100 }));
+  });
 });

@@ -1,6 +1,8 @@
 import { getImageProps } from 'next/image';
 import { mediaUrl } from '@/cms/media';
+import { imageRendition } from '@/ui/image-rendition';
 import { OptimizedImage } from '@/ui/OptimizedImage';
+import { RenditionImage } from '@/ui/RenditionImage';
 import type { CmsMedia, ResponsiveFormat } from '../cms-values';
 
 /**
@@ -23,17 +25,14 @@ interface CmsImageProps {
 export function CmsImage({ media, sizes, alt, className, priority }: CmsImageProps) {
   const src = mediaUrl(media.url);
   if (!src) return null;
-  return (
-    <OptimizedImage
-      src={src}
-      alt={alt ?? media.altText}
-      width={media.width ?? FALLBACK_SIZE.width}
-      height={media.height ?? FALLBACK_SIZE.height}
-      sizes={sizes}
-      className={className}
-      priority={priority}
-    />
-  );
+  const width = media.width ?? FALLBACK_SIZE.width;
+  const height = media.height ?? FALLBACK_SIZE.height;
+  if (priority) {
+    // The page's largest picture: announced in the head as well (`OptimizedImage`).
+    return <OptimizedImage src={src} alt={alt ?? media.altText} width={width} height={height} sizes={sizes} className={className} priority />;
+  }
+  // Pictures of one size (a carousel's cards) share their rendition: the page carries it once.
+  return <RenditionImage rendition={imageRendition({ width, height, sizes })} src={src} alt={alt ?? media.altText} className={className} />;
 }
 
 /** Where each format of responsive media applies (ui breakpoints: sm 768, md 992). */

@@ -2,7 +2,8 @@ import { childUids, loadCmsComponentsInOrder } from '@/cms/load';
 import { mediaUrl } from '@/cms/media';
 import type { CmsComponentProps } from '@/cms/types';
 import { getTranslator } from '@/i18n/server';
-import { OptimizedImage } from '@/ui/OptimizedImage';
+import { imageRendition } from '@/ui/image-rendition';
+import { RenditionImage } from '@/ui/RenditionImage';
 import styles from './FooterLegal.module.css';
 
 interface PaymentMark {
@@ -28,6 +29,8 @@ export async function PaymentMethods({ component, context }: CmsComponentProps) 
   const marks = banners.map(markOf).filter((mark): mark is PaymentMark => mark !== undefined);
   if (marks.length === 0) return null;
   const title = typeof component.title === 'string' && component.title.trim() ? component.title : t('footer.paymentMethods');
+  // The marks share one rendition (57 x 36): the page carries it once, and each mark's URL.
+  const rendition = imageRendition({ width: 57, height: 36 });
   return (
     <section className={styles.payments} aria-labelledby={`payments-${component.uid}`} data-testid="payment-methods">
       <h2 id={`payments-${component.uid}`} className={styles.paymentsTitle}>
@@ -36,7 +39,7 @@ export async function PaymentMethods({ component, context }: CmsComponentProps) 
       <ul className={styles.marks}>
         {marks.map((mark) => (
           <li key={mark.id} className={styles.mark}>
-            <OptimizedImage src={mark.src} alt={mark.name} width={57} height={36} />
+            <RenditionImage rendition={rendition} src={mark.src} alt={mark.name} />
           </li>
         ))}
       </ul>
