@@ -4,7 +4,7 @@ import {
   lazy,
   startTransition,
   Suspense,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -149,9 +149,12 @@ export function DesktopMenuOnFirstUse({ menu, source, children }: DesktopMenuOnF
   );
 }
 
-/** Runs once its siblings before it are on screen (their layout effects have run). */
+/**
+ * Runs once its siblings before it are on screen, in the same commit that put them there (a layout
+ * effect): no key or click can fall between the bar leaving and the menu taking over.
+ */
 function OnMount({ run }: { run: () => void }) {
   const first = useRef(run);
-  useEffect(() => first.current(), []);
+  useLayoutEffect(() => first.current(), []);
   return null;
 }

@@ -5,7 +5,7 @@ import { currentSearch, serverSearch, subscribeToLocation } from '@/features/cat
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
 import { RenditionImage } from '@/ui/RenditionImage';
-import { MAIN_IMAGE_SIZE, THUMBNAIL_SIZE, VIEWER_IMAGE_SIZE, type GalleryRenditions } from './gallery-sizes';
+import { MAIN_IMAGE_SIZE, THUMBNAIL_SIZE, VIEWER_IMAGE_SIZE, type GalleryRenditions } from './product-images';
 import type { GalleryImage, GalleryViewerProps } from './gallery-types';
 import { assetUrl, galleryForColour, mainImagePath, videoUrl, type MediaAsset } from './media-set';
 import { colourFromSearch, useSelectedColour } from './selection-store';

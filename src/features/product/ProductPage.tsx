@@ -26,7 +26,7 @@ import { canonicalProductPath, loadProductPage, loadReviews, type ProductRoute }
 import { assetUrl, galleryForColour, mainImagePath, parseMediaSet } from './media-set';
 import { productBreadcrumbs } from './product-breadcrumbs';
 import { offerFromProduct } from './product-offer';
-import { galleryRenditions, MAIN_IMAGE_SIZE, swatchRendition } from './gallery-sizes';
+import { galleryRenditions, MAIN_IMAGE_SIZE, swatchRendition } from './product-images';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews, ProductReviewsFallback, REVIEWS_SECTION_ID } from './ProductReviews';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@/commerce/schemas';
-import { galleryRenditions } from '@/features/product/gallery-sizes';
+import { galleryRenditions } from '@/features/product/product-images';
 import { parseMediaSet } from '@/features/product/media-set';
 import { ProductGallery, type ProductGalleryProps } from '@/features/product/ProductGallery';
 import { selectColour, useSelectedColourStore } from '@/features/product/selection-store';

@@ -9,7 +9,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { sandboxProduct } from './sandbox-product';
-import { swatchRendition } from '@/features/product/gallery-sizes';
+import { swatchRendition } from '@/features/product/product-images';
 
 /** The purchase box when its cart part cannot be loaded (the shopper went offline after the page loaded). */
 

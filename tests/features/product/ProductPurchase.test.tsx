@@ -18,7 +18,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 import { sandboxProduct } from './sandbox-product';
-import { swatchRendition } from '@/features/product/gallery-sizes';
+import { swatchRendition } from '@/features/product/product-images';
 
 /** The purchase island against the sandbox through the commerce proxy (msw): variant choice and add to cart. */
 

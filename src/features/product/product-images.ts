@@ -1,5 +1,7 @@
 import { imageRendition, type ImageRendition } from '@/ui/image-rendition';
 
+/** The product page's pictures: the sizes asked of the image server and how islands draw them. */
+
 /** Renditions requested from the image server (4:5, the catalogue's shots). */
 export const MAIN_IMAGE_SIZE = { width: 1000, height: 1250 };
 export const THUMBNAIL_SIZE = { width: 160, height: 200 };
