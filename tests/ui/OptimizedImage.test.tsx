@@ -1,10 +1,25 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { OptimizedImage } from '@/ui/OptimizedImage';
 
 /** Images through the framework's optimizer as plain `<img>` elements (ARCHITECTURE: images via next/image). */
 
 const SRC = 'https://images.example.com/is/image/brand/104670_BRN?wid=1200&hei=1500';
+
+/** A whole document around `body`, as React streams it, parsed in this test's own window. */
+function renderDocument(body: ReactElement): { html: string; page: HTMLElement } {
+  const html = renderToString(
+    <html lang="en">
+      {/* eslint-disable-next-line @next/next/no-head-element -- a whole document, as React streams it */}
+      <head />
+      <body>{body}</body>
+    </html>,
+  );
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  return { html, page };
+}
 
 describe('OptimizedImage', () => {
   it("draws next/image's attributes: srcset over the optimizer, intrinsic size, lazy by default", () => {
@@ -34,18 +49,7 @@ describe('OptimizedImage', () => {
   });
 
   it('fetches a priority image at once, with high priority, and announces it in the head', () => {
-    const html = renderToString(
-      <html lang="en">
-        {/* eslint-disable-next-line @next/next/no-head-element -- a whole document, as React streams it */}
-        <head />
-        <body>
-          <OptimizedImage src={SRC} alt="Banner" width={1200} height={600} sizes="100vw" priority />
-        </body>
-      </html>,
-    );
-    // Parsed in this document, so the elements are the test window's own.
-    const page = document.createElement('div');
-    page.innerHTML = html.replace(/<\/?(html|head|body)>/g, '');
+    const { page } = renderDocument(<OptimizedImage src={SRC} alt="Banner" width={1200} height={600} sizes="100vw" priority />);
     const image = page.querySelector('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
@@ -56,15 +60,7 @@ describe('OptimizedImage', () => {
   });
 
   it('never preloads an image that is not the priority one', () => {
-    const html = renderToString(
-      <html lang="en">
-        {/* eslint-disable-next-line @next/next/no-head-element -- a whole document, as React streams it */}
-        <head />
-        <body>
-          <OptimizedImage src={SRC} alt="Swatch" width={40} height={40} />
-        </body>
-      </html>,
-    );
+    const { html } = renderDocument(<OptimizedImage src={SRC} alt="Swatch" width={40} height={40} />);
     expect(html).not.toContain('rel="preload"');
   });
 });

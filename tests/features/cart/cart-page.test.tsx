@@ -12,8 +12,8 @@ import { VoucherForm } from '@/features/cart/VoucherForm';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
-import { cart, entry } from './cart-fixtures';
 import { lineThumbnailRendition } from '@/features/cart/media-origins';
+import { cart, entry } from './cart-fixtures';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({

@@ -9,8 +9,8 @@ import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
-import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 import { lineThumbnailRendition } from '@/features/cart/media-origins';
+import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 
 /**
  * Optimistic changes on the cart page rolled back when the server refuses them (spec 1 §2.5, §4):

@@ -15,8 +15,8 @@ import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
-import { setupSandboxServer } from '../../msw/sandbox';
 import { lineThumbnailRendition } from '@/features/cart/media-origins';
+import { setupSandboxServer } from '../../msw/sandbox';
 
 /**
  * One wish list (spec 1 §4, spec 3 §4): the header count, the cart page and the account's wish-list

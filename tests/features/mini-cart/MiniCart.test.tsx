@@ -9,8 +9,8 @@ import { loadMiniCartPanel, MiniCartHost } from '@/features/mini-cart/MiniCartHo
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
-import { cart, entry } from '../cart/cart-fixtures';
 import { lineThumbnailRendition } from '@/features/cart/media-origins';
+import { cart, entry } from '../cart/cart-fixtures';
 
 const navigation = vi.hoisted(() => ({ pathname: '/c/men', search: '', push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({

@@ -1,15 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
-import { offerFromProduct } from '@/features/product/product-offer';
 import { ProductPurchase } from '@/features/product/ProductPurchase';
-import { initialSelection, variantModel } from '@/features/product/variant-selection';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { setupSandboxServer } from '../../msw/sandbox';
-import { sandboxProduct } from './sandbox-product';
-import { swatchRendition } from '@/features/product/product-images';
+import { purchasePropsFor } from './purchase-props';
 
 /** The purchase box when its cart part cannot be loaded (the shopper went offline after the page loaded). */
 
@@ -29,24 +26,11 @@ beforeEach(() => clearGlobalMessages());
 it('ends the press with an error message instead of a button left pending', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const user = userEvent.setup();
-  const product = await sandboxProduct('103828-BRN-L-REG');
-  const model = variantModel(product.baseProduct ? await sandboxProduct(product.baseProduct) : product);
+  const { props } = await purchasePropsFor('103828-BRN-L-REG');
   render(
     <I18nProvider lang="en" resources={pickResources('en', ['product', 'cart', 'common', 'messages'])}>
       <StoreProvider site="us" lang="en">
-        <ProductPurchase
-          site="us"
-          lang="en"
-          pageCode={product.code}
-          baseCode={product.baseProduct ?? product.code}
-          productName={product.name ?? product.code}
-          model={model}
-          initialSelection={initialSelection(model, product)}
-          offer={offerFromProduct(product)}
-          serverContext={{ currency: 'USD', country: 'US' }}
-          imageOrigin="http://localhost:4010"
-          swatchRendition={swatchRendition()}
-        />
+        <ProductPurchase {...props} />
       </StoreProvider>
     </I18nProvider>,
   );

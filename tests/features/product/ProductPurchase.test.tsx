@@ -7,18 +7,17 @@ import type { Product } from '@/commerce/schemas';
 import { cartQueries } from '@/features/cart/cart-queries';
 import { cartActivity } from '@/features/cart/cart-activity';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
-import { offerFromProduct } from '@/features/product/product-offer';
 import { ProductPurchase } from '@/features/product/ProductPurchase';
 import { useSelectedColourStore } from '@/features/product/selection-store';
-import { initialSelection, variantModel } from '@/features/product/variant-selection';
+import { initialSelection } from '@/features/product/variant-selection';
 import { formatPrice, formatPriceRange } from '@/ui';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider, useOcc } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
+import { purchasePropsFor } from './purchase-props';
 import { sandboxProduct } from './sandbox-product';
-import { swatchRendition } from '@/features/product/product-images';
 
 /** The purchase island against the sandbox through the commerce proxy (msw): variant choice and add to cart. */
 
@@ -50,24 +49,10 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 async function renderPurchase(code: string) {
-  const product: Product = await sandboxProduct(code);
-  const base = product.baseProduct ? await sandboxProduct(product.baseProduct) : product;
-  const model = variantModel(base);
+  const { product, model, props } = await purchasePropsFor(code);
   render(
     <Providers>
-      <ProductPurchase
-        site="us"
-        lang="en"
-        pageCode={product.code}
-        baseCode={base.code}
-        productName={product.name ?? code}
-        model={model}
-        initialSelection={initialSelection(model, product)}
-        offer={offerFromProduct(product)}
-        serverContext={{ currency: 'USD', country: 'US' }}
-        imageOrigin="http://localhost:4010"
-        swatchRendition={swatchRendition()}
-      />
+      <ProductPurchase {...props} />
     </Providers>,
   );
   await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'));
@@ -290,24 +275,11 @@ describe('another country than the server’s (spec 1 §7)', { timeout: 30_000 }
 describe('the cart part of the purchase box', { timeout: 30_000 }, () => {
   it('works on a page with no query library mounted: it brings its own when the shopper wants to add', async () => {
     const user = userEvent.setup();
-    const product = await sandboxProduct('103828-BRN-L-REG');
-    const model = variantModel(product.baseProduct ? await sandboxProduct(product.baseProduct) : product);
+    const { props } = await purchasePropsFor('103828-BRN-L-REG');
     render(
       <I18nProvider lang="en" resources={pickResources('en', ['product', 'cart', 'common', 'messages'])}>
         <StoreProvider site="us" lang="en">
-          <ProductPurchase
-            site="us"
-            lang="en"
-            pageCode={product.code}
-            baseCode={product.baseProduct ?? product.code}
-            productName={product.name ?? product.code}
-            model={model}
-            initialSelection={initialSelection(model, product)}
-            offer={offerFromProduct(product)}
-            serverContext={{ currency: 'USD', country: 'US' }}
-            imageOrigin="http://localhost:4010"
-            swatchRendition={swatchRendition()}
-          />
+          <ProductPurchase {...props} />
         </StoreProvider>
       </I18nProvider>,
     );

@@ -4,8 +4,8 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { initialSelection, variantModel, type VariantModel } from '@/features/product/variant-selection';
 import { VariantPicker } from '@/features/product/VariantPicker';
-import { sandboxProduct } from './sandbox-product';
 import { swatchRendition } from '@/features/product/product-images';
+import { sandboxProduct } from './sandbox-product';
 
 /** The picker's group names (spec 3 §2 variant selection): the backend's qualifier names, else its own. */
 
