@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** A module loaded once, on its first use; a failed load is tried again on the next use. */
 export interface FirstUseModule<T> {
@@ -46,3 +46,15 @@ export function useOnFirstUse<T>(module: FirstUseModule<T>, wanted: boolean): T 
   }, [module, wanted, loaded]);
   return loaded;
 }
+
+/**
+ * Runs once its siblings before it are on screen, in the same commit that put them there (a layout
+ * effect): nothing the shopper does can fall between a server-drawn part leaving and the island that
+ * replaces it taking over.
+ */
+export function OnMount({ run }: { run: () => void }): null {
+  const first = useRef(run);
+  useLayoutEffect(() => first.current(), []);
+  return null;
+}
+

@@ -10,15 +10,16 @@ import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
 import { withSitePrefix, type Language, type RouteSite, type SiteKey } from '@/site';
 import { Breadcrumbs } from './Breadcrumbs';
+import { cardRenditions } from './card-renditions';
 import { categoryHref, listingBreadcrumbs, type Crumb } from './breadcrumbs';
 import { EmptySearch } from './EmptySearch';
 import { imageServerOrigin } from './image-server';
 import { loadListingContent } from './listing-content';
 import { ListingContent } from './ListingContent';
 import { toListingPage } from './listing-model';
+import { ListingOnFirstUse } from './ListingOnFirstUse';
 import { catalogContext, loadListing, type CategoryFacts, type ListingResult } from './load-listing';
-import { cardRenditions } from './card-renditions';
-import { ProductListing } from './ProductListing';
+import { ServerListing } from './ServerListing';
 import styles from './CatalogPage.module.css';
 
 /**
@@ -124,6 +125,8 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
   const context = catalogContext(route);
   const content = await loadListingContent(route, result.kind === 'category' ? { kind: 'category', code: result.category.code } : { kind: 'search' });
   const heading = result.kind === 'category' ? result.category.name : t('searchTitle', { text: result.text });
+  const page = toListingPage(result.page, { site, lang, imageOrigin });
+  const renditions = cardRenditions();
 
   return (
     <div className={styles.page}>
@@ -133,15 +136,17 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
       </header>
       <ListingContent content={content}>
         <I18nProvider lang={lang} resources={pickResources(lang, ['catalog'])}>
-          <ProductListing
+          <ListingOnFirstUse
             site={site}
             lang={lang}
             scope={result.scope}
-            initialPage={toListingPage(result.page, { site, lang, imageOrigin })}
+            initialPage={page}
             serverContext={{ currency: context.currency, country: context.country }}
             imageOrigin={imageOrigin}
-            renditions={cardRenditions()}
-          />
+            renditions={renditions}
+          >
+            <ServerListing t={(key, options) => t(key, options)} site={site} lang={lang} scope={result.scope} page={page} renditions={renditions} />
+          </ListingOnFirstUse>
         </I18nProvider>
       </ListingContent>
       {result.kind === 'category' && <JsonLd data={breadcrumbListJsonLd(absoluteCrumbs(crumbs))} />}

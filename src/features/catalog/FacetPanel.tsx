@@ -1,17 +1,19 @@
-'use client';
-
-import { useTranslation } from '@/i18n/client';
+import type { Translate } from '@/i18n/translate';
 import { CheckboxField } from '@/ui';
 import type { FacetModel } from './listing-model';
+import type { CategoryLink } from './listing-view-model';
 import { isFilterSelected, type ListingFilter, type ListingState } from './search-query';
 import styles from './FacetPanel.module.css';
 
 interface FacetPanelProps {
+  /** The `catalog` namespace's lookup (the server's or the island's). */
+  t: Translate;
   facets: readonly FacetModel[];
   state: ListingState;
-  onToggle: (filter: ListingFilter, multiSelect: boolean) => void;
+  /** Without it the panel is the server's first drawing: the boxes start as `state` says. */
+  onToggle?: ((filter: ListingFilter, multiSelect: boolean) => void) | undefined;
   /** On a category page the category facet lists sub-categories to browse, as links. */
-  categoryLinks?: readonly { code: string; name: string; count: number; href: string }[] | undefined;
+  categoryLinks?: readonly CategoryLink[] | undefined;
   /** Facets open at first (the first few), so the panel starts short. */
   openFacets?: number;
 }
@@ -19,10 +21,10 @@ interface FacetPanelProps {
 /**
  * The facets as disclosures (native `<details>`: keyboard and screen readers know them), each a group
  * of checkboxes with a legend; counts are read out as "12 products". Several values of a facet may
- * be chosen (OR), choices of different facets narrow the list (AND).
+ * be chosen (OR), choices of different facets narrow the list (AND). Drawn by the server first and
+ * by the listing island once it takes over.
  */
-export function FacetPanel({ facets, state, onToggle, categoryLinks, openFacets = 3 }: FacetPanelProps) {
-  const { t } = useTranslation('catalog');
+export function FacetPanel({ t, facets, state, onToggle, categoryLinks, openFacets = 3 }: FacetPanelProps) {
   return (
     <div className={styles.panel}>
       {categoryLinks && categoryLinks.length > 0 && (
@@ -57,12 +59,12 @@ export function FacetPanel({ facets, state, onToggle, categoryLinks, openFacets 
               <legend className="visually-hidden">{facet.name}</legend>
               {facet.values.map((value) => {
                 const filter = { key: facet.code, value: value.code };
+                const checked = isFilterSelected(state, filter);
                 return (
                   <CheckboxField
                     key={value.code}
                     className={styles.option}
-                    checked={isFilterSelected(state, filter)}
-                    onChange={() => onToggle(filter, facet.multiSelect)}
+                    {...(onToggle ? { checked, onChange: () => onToggle(filter, facet.multiSelect) } : { defaultChecked: checked })}
                     label={
                       <>
                         {value.name}{' '}

@@ -1,21 +1,21 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { showErrorMessage } from '@/features/global-messages';
 import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
-import { languageTag, pathFor, type Language, type SiteKey } from '@/site';
-import { Button, SelectField, Spinner } from '@/ui';
-import { FacetPanel } from './FacetPanel';
-import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, PRIORITY_CARD_COUNT } from './listing-constants';
+import { languageTag, type Language, type SiteKey } from '@/site';
+import { Button } from '@/ui';
 import type { CardRenditions } from './card-renditions';
+import { FacetPanel } from './FacetPanel';
+import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE } from './listing-constants';
 import { toListingPage, type ListingPageModel } from './listing-model';
+import { listingViewData } from './listing-view-model';
+import { ListingView, type ListingActions } from './ListingView';
 import { currentSearch, replaceSearch, serverSearch, subscribeToLocation } from './location-store';
-import { ProductCard, type ProductCardLabels } from './ProductCard';
 import { forgetScrollPosition, rememberScrollPosition, savedScrollPosition } from './scroll-memory';
 import {
-  DEFAULT_SORT,
   INITIAL_LISTING_STATE,
   clearFilters,
   listingParams,
@@ -89,7 +89,6 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const { pages, error, hasNextPage, isFetchingNextPage, isPlaceholderData, isLoading, fetchNextPage, refetch } = listing;
   const latest = pages[0] ?? initialPage;
   const cards = pages.flatMap((page) => page.cards);
-  const total = latest.totalResults;
 
   // A failed load is shown once, as the shared global message for its status. The rules that name
   // it load with the first failure (the commerce client that failed has loaded them already).
@@ -154,139 +153,45 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const toggle = (filter: ListingFilter, multiSelect: boolean) => commit(toggleFilter(state, filter, multiSelect));
   const clearAll = () => commit(clearFilters(state));
 
-  const onProductClick = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-product-link]');
-    if (!link) return;
-    rememberScrollPosition(window.scrollY);
-    rememberBrowsePage(scope.kind, link.href);
+  const actions: ListingActions = {
+    openFilters: () => setFiltersOpen(true),
+    preloadFilters: () => void loadDialog(),
+    sort: (code) => commit(withSort(state, code)),
+    toggle,
+    clearAll,
+    gridClick: (event) => {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-product-link]');
+      if (!link) return;
+      rememberScrollPosition(window.scrollY);
+      rememberBrowsePage(scope.kind, link.href);
+    },
+    retry: () => void (pages.length > 0 ? loadMore() : refetch()),
   };
 
-  const labels: ProductCardLabels = {
-    rating: (rating) => t('card.rating', { rating: rating.toLocaleString(locale, { maximumFractionDigits: 1 }) }),
-    reviews: (count) => t('card.reviews', { count }),
-    availableIn: t('card.availableIn'),
-    soldOut: t('card.soldOut'),
-    originalPrice: t('card.originalPrice'),
-    currentPrice: t('card.currentPrice'),
+  const data = listingViewData(latest, state, scope, { site, lang });
+  const { total, selected } = data;
+  const panel = <FacetPanel t={t} facets={data.filterFacets} state={state} onToggle={toggle} categoryLinks={data.categoryLinks} />;
+  const status = {
+    dimmed: isPlaceholderData,
+    busy: isPlaceholderData || isLoading || restoring,
+    loading: isLoading,
+    loadingMore: isFetchingNextPage || restoring,
+    retryable: error !== null && hasNextPage && !isFetchingNextPage,
   };
-
-  const facets = latest.facets;
-  const categoryFacet = scope.kind === 'category' ? facets.find((facet) => facet.category) : undefined;
-  const filterFacets = facets.filter((facet) => facet !== categoryFacet);
-  const categoryLinks = categoryFacet?.values.map((value) => ({
-    code: value.code,
-    name: value.name,
-    count: value.count,
-    href: pathFor({ site, lang }, { name: 'category', code: value.code }),
-  }));
-  const selected = state.filters
-    .map((filter) => ({
-      filter,
-      name: facets.flatMap((facet) => facet.values.filter((v) => facet.code === filter.key && v.code === filter.value))[0]?.name ?? filter.value,
-      multiSelect: facets.find((facet) => facet.code === filter.key)?.multiSelect ?? true,
-    }));
-  const sortValue = state.sort ?? latest.sorts.find((sort) => sort.selected)?.code ?? DEFAULT_SORT;
-  const panel = (
-    <FacetPanel facets={filterFacets} state={state} onToggle={toggle} categoryLinks={categoryLinks} />
-  );
 
   return (
-    <div className={styles.listing}>
-      <div className={styles.toolbar}>
-        <p className={styles.count} role="status">
-          {t('resultCount', { count: total })}
-        </p>
-        <div className={styles.tools}>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.filterButton}
-            onPress={() => setFiltersOpen(true)}
-            onFocus={() => void loadDialog()}
-            onPointerEnter={() => void loadDialog()}
-          >
-            {selected.length > 0 ? t('filters.openWithCount', { count: selected.length }) : t('filters.open')}
-          </Button>
-          {latest.sorts.length > 0 && (
-            <SelectField
-              label={t('sort.label')}
-              className={styles.sort}
-              value={sortValue}
-              onChange={(event) => commit(withSort(state, event.target.value))}
-              options={latest.sorts.map((sort) => ({ value: sort.code, label: sort.name }))}
-            />
-          )}
-        </div>
-      </div>
-
-      {selected.length > 0 && (
-        <div className={styles.chips}>
-          <ul className={styles.chipList} aria-label={t('filters.active')}>
-            {selected.map(({ filter, name, multiSelect }) => (
-              <li key={`${filter.key}:${filter.value}`}>
-                <button type="button" className={styles.chip} onClick={() => toggle(filter, multiSelect)}>
-                  <span>{name}</span>
-                  <span aria-hidden="true">×</span>
-                  <span className="visually-hidden">{t('filters.remove')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className={styles.clearAll} onClick={clearAll}>
-            {t('filters.clearAll')}
-          </button>
-        </div>
-      )}
-
-      <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={t('filters.panelLabel')} data-testid="facet-sidebar">
-          {panel}
-        </aside>
-
-        <section className={styles.results} aria-label={t('results')} aria-busy={isPlaceholderData || isLoading || restoring || undefined}>
-          {cards.length === 0 && !isPlaceholderData && !isLoading ? (
-            <div className={styles.noResults}>
-              <p>{t('empty.filtered')}</p>
-              {selected.length > 0 && (
-                <Button variant="secondary" onPress={clearAll}>
-                  {t('filters.clearAll')}
-                </Button>
-              )}
-            </div>
-          ) : (
-            // Clicks are watched on the list to note the listing before a product link is followed.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-            <ul className={styles.grid} data-dimmed={isPlaceholderData || undefined} onClick={onProductClick}>
-              {cards.map((card, index) => (
-                <li key={`${card.code}-${index}`} className={styles.cell}>
-                  <ProductCard card={card} locale={locale} labels={labels} eager={index < PRIORITY_CARD_COUNT} renditions={renditions} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-          {(isFetchingNextPage || restoring) && (
-            <div className={styles.loadingMore}>
-              <Spinner size="md" />
-              <span>{t('loadingMore')}</span>
-            </div>
-          )}
-          {error && hasNextPage && !isFetchingNextPage && (
-            <div className={styles.loadingMore}>
-              <p>{t('loadMoreFailed')}</p>
-              <Button variant="secondary" size="sm" onPress={() => void (pages.length > 0 ? loadMore() : refetch())}>
-                {t('retry')}
-              </Button>
-            </div>
-          )}
-          {cards.length > 0 && (
-            <p className={styles.progress} aria-live="polite">
-              {t('showing', { shown: cards.length, total })}
-            </p>
-          )}
-        </section>
-      </div>
-
+    <>
+      <ListingView
+        t={t}
+        locale={locale}
+        data={data}
+        cards={cards}
+        renditions={renditions}
+        panel={panel}
+        status={status}
+        actions={actions}
+        endRef={sentinel}
+      />
       {filtersWanted ? (
         <Suspense fallback={null}>
           <Dialog
@@ -314,6 +219,6 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
           </Dialog>
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -23,3 +23,14 @@ export const MAX_SEARCH_TEXT_LENGTH = 100;
 
 /** Cards in the first row of the grid at the widest layout: their images load first. */
 export const PRIORITY_CARD_COUNT = 4;
+
+/** URL parameters of the listing state (`?facet=colour:Brown&sort=price-asc&pages=2`). */
+export const FACET_PARAM = 'facet';
+export const SORT_PARAM = 'sort';
+export const PAGES_PARAM = 'pages';
+
+/** Marks the element after the last card; the next page (or the listing island) loads as it comes near. */
+export const LISTING_END_ATTRIBUTE = 'data-listing-end';
+
+/** Marks the listing's controls (toolbar, chips, facets): reaching for them brings the listing island. */
+export const LISTING_TOOLS_ATTRIBUTE = 'data-listing-tools';

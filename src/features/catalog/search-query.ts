@@ -1,5 +1,5 @@
 import type { Facet, FacetValue, SearchBreadcrumb } from '@/commerce/schemas';
-import { MAX_RESTORED_PAGES, MAX_SEARCH_TEXT_LENGTH } from './listing-constants';
+import { FACET_PARAM, MAX_RESTORED_PAGES, MAX_SEARCH_TEXT_LENGTH, PAGES_PARAM, SORT_PARAM } from './listing-constants';
 
 /**
  * The listing's state and OCC's search query syntax (`freeText:sort:key:value:key:value`), as pure
@@ -10,11 +10,6 @@ import { MAX_RESTORED_PAGES, MAX_SEARCH_TEXT_LENGTH } from './listing-constants'
 /** OCC's filter of a category listing: the category and everything below it. */
 export const CATEGORY_FILTER_KEY = 'allCategories';
 export const DEFAULT_SORT = 'relevance';
-
-/** URL parameters of the listing state. */
-export const FACET_PARAM = 'facet';
-export const SORT_PARAM = 'sort';
-export const PAGES_PARAM = 'pages';
 
 export interface ListingFilter {
   key: string;

@@ -1,10 +1,6 @@
 'use client';
 
 import {
-  lazy,
-  startTransition,
-  Suspense,
-  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -13,11 +9,12 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
+import { OnMount, onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import type { NavigationTree } from './navigation-tree';
 import { loadNavigationTreeFrom } from './navigation-tree-loader';
 import styles from './DesktopMenu.module.css';
 
-const DesktopMenu = lazy(() => import('./DesktopMenu').then((loaded) => ({ default: loaded.DesktopMenu })));
+const menuCode = onFirstUse(() => import('./DesktopMenu'));
 
 /** Keys the menu moves with (WAI-ARIA disclosure navigation); pressed on the bar, they wait for it. */
 const MENU_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
@@ -51,8 +48,9 @@ export interface DesktopMenuOnFirstUseProps {
 /**
  * The desktop category menu, its code loaded when the shopper first reaches for it (a pointer over
  * the bar, a tap, keyboard focus) rather than with every page: until then the server's bar is on
- * screen, with working links. The menu replaces the bar once loaded, in a transition, so the bar
- * stays usable meanwhile; what the shopper did with it in between carries over: the focused item
+ * screen, with working links. The bar stays usable while the code loads (no Suspense boundary: the
+ * server would send the bar twice) and the menu replaces it in one commit; what the shopper did with
+ * it in between carries over: the focused item
  * keeps focus, a pressed item opens, the item under the mouse opens as hovering opens it, and arrow
  * keys pressed on the bar move through the menu.
  */
@@ -61,12 +59,15 @@ export function DesktopMenuOnFirstUse({ menu, source, children }: DesktopMenuOnF
   const early = useRef<EarlyUse>({ keys: [] });
   const taken = useRef(false);
   const host = useRef<HTMLDivElement>(null);
+  const code = useOnFirstUse(menuCode, wanted);
+  // Only once wanted: a page shown after the code loaded elsewhere starts with the bar too.
+  const loaded = wanted ? code : undefined;
 
   function want() {
     if (wanted) return;
     // The tree behind the bar loads beside the code.
     if (source) loadNavigationTreeFrom(source).catch(() => undefined);
-    startTransition(() => setWanted(true));
+    setWanted(true);
   }
 
   function takeOver() {
@@ -135,26 +136,14 @@ export function DesktopMenuOnFirstUse({ menu, source, children }: DesktopMenuOnF
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      <Suspense fallback={children}>
-        {wanted ? (
-          <>
-            <DesktopMenu menu={menu} source={source} />
-            <OnMount run={takeOver} />
-          </>
-        ) : (
-          children
-        )}
-      </Suspense>
+      {loaded ? (
+        <>
+          <loaded.DesktopMenu menu={menu} source={source} />
+          <OnMount run={takeOver} />
+        </>
+      ) : (
+        children
+      )}
     </div>
   );
-}
-
-/**
- * Runs once its siblings before it are on screen, in the same commit that put them there (a layout
- * effect): no key or click can fall between the bar leaving and the menu taking over.
- */
-function OnMount({ run }: { run: () => void }) {
-  const first = useRef(run);
-  useLayoutEffect(() => first.current(), []);
-  return null;
 }

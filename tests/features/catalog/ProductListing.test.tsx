@@ -1,85 +1,44 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { PRODUCT_SEARCH_FIELDS } from '@/commerce/endpoints';
-import { productSearchPageSchema } from '@/commerce/schemas';
 import { cardRenditions } from '@/features/catalog/card-renditions';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE } from '@/features/catalog/listing-constants';
-import { toListingPage } from '@/features/catalog/listing-model';
 import { ProductListing } from '@/features/catalog/ProductListing';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
+import { FakeIntersectionObserver, firstPage, IMAGE_ORIGIN, observers, productLinks, recordSearchRequests, scrollToEnd } from './listing-fixtures';
 
 /** The listing island against the sandbox through the commerce proxy (msw). */
 
 const sandbox = setupSandboxServer();
-const IMAGE_ORIGIN = 'http://localhost:4010';
 
-/** IntersectionObserver stand-in: the test says when the end of the list comes into view. */
-const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; target?: Element }[] = [];
-class FakeIntersectionObserver {
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    observers.push(this);
-  }
-  target?: Element;
-  observe(target: Element) {
-    this.target = target;
-  }
-  disconnect() {
-    observers.splice(observers.indexOf(this), 1);
-  }
-}
-
-function scrollToEnd() {
-  for (const observer of [...observers]) {
-    observer.callback([{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry], observer as never);
-  }
-}
-
-async function firstPage(query: string) {
-  const url = `http://localhost:4010/occ/v2/brand-us/products/search?query=${encodeURIComponent(query)}&pageSize=${LISTING_PAGE_SIZE}&fields=${encodeURIComponent(PRODUCT_SEARCH_FIELDS)}`;
-  const response = await sandbox.app.fetch(new Request(url));
-  return toListingPage(productSearchPageSchema.parse(await response.json()), { site: 'us', lang: 'en', imageOrigin: IMAGE_ORIGIN });
-}
-
-const searchRequests: URL[] = [];
+let searchRequests: URL[] = [];
 
 async function renderListing() {
   render(
     <I18nProvider lang="en" resources={pickResources('en', ['catalog', 'common', 'messages'])}>
       <StoreProvider site="us" lang="en">
-
         <ProductListing
           site="us"
           lang="en"
           scope={{ kind: 'category', categoryCode: 'men' }}
-          initialPage={await firstPage(':relevance:allCategories:men')}
+          initialPage={await firstPage(sandbox, ':relevance:allCategories:men')}
           serverContext={{ currency: 'USD', country: 'US' }}
           imageOrigin={IMAGE_ORIGIN}
           renditions={cardRenditions()}
         />
-
       </StoreProvider>
     </I18nProvider>,
   );
 }
 
-const productLinks = () => screen.getAllByRole('link').filter((link) => link.hasAttribute('data-product-link'));
-
 beforeEach(() => {
   window.history.replaceState(null, '', '/c/men');
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  searchRequests.length = 0;
-  sandbox.server.events.on('request:start', ({ request }) => {
-    // The browser's requests only (the commerce proxy forwards each one to the sandbox again).
-    if (request.url.includes('/api/commerce/') && request.url.includes('/products/search')) searchRequests.push(new URL(request.url));
-  });
+  searchRequests = recordSearchRequests(sandbox);
 });
 
 afterEach(() => {

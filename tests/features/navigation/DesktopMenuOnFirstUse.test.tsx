@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { use, type ComponentProps } from 'react';
-import type * as DesktopMenuModule from '@/features/navigation/DesktopMenu';
 import { DesktopMenuBar } from '@/features/navigation/DesktopMenuBar';
 import { DesktopMenuOnFirstUse } from '@/features/navigation/DesktopMenuOnFirstUse';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
+import type * as OnFirstUseModule from '@/ui/on-first-use';
 import { MENU } from './menu-fixture';
 
 /**
@@ -13,19 +12,27 @@ import { MENU } from './menu-fixture';
  */
 
 /**
- * The menu's module, counted when it is first imported; `arrival` stands for the network: the menu
- * shows once a test lets its code "arrive", so what happens meanwhile happens to the server's bar.
+ * The menu's module, counted when it is first imported; `arrival` stands for the network: the code a
+ * part loads on first use arrives once a test lets it (in every test, though the module is imported
+ * once), so what happens meanwhile happens to the server's bar.
  */
 const menuCode = vi.hoisted(() => ({ loads: 0, arrival: Promise.resolve(), arrive: () => {} }));
 vi.mock('@/features/navigation/DesktopMenu', async (importOriginal) => {
   menuCode.loads += 1;
-  const original = await importOriginal<typeof DesktopMenuModule>();
+  return importOriginal();
+});
+vi.mock('@/ui/on-first-use', async (importOriginal) => {
+  const original = await importOriginal<typeof OnFirstUseModule>();
   return {
     ...original,
-    DesktopMenu: function ArrivingMenu(props: ComponentProps<typeof original.DesktopMenu>) {
-      use(menuCode.arrival);
-      return <original.DesktopMenu {...props} />;
-    },
+    onFirstUse: <T,>(load: () => Promise<T>): OnFirstUseModule.FirstUseModule<T> => ({
+      get: () => undefined,
+      load: async () => {
+        const loaded = await load();
+        await menuCode.arrival;
+        return loaded;
+      },
+    }),
   };
 });
 vi.mock('next/navigation', () => ({

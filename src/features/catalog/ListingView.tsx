@@ -1,0 +1,177 @@
+import type { MouseEvent, ReactNode, Ref } from 'react';
+import type { Translate } from '@/i18n/translate';
+import { Button, SelectField, Spinner } from '@/ui';
+import type { CardRenditions } from './card-renditions';
+import { LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE, PRIORITY_CARD_COUNT } from './listing-constants';
+import type { ListingViewData } from './listing-view-model';
+import type { ProductCardModel } from './product-card';
+import { ProductCard, type ProductCardLabels } from './ProductCard';
+import type { ListingFilter } from './search-query';
+import styles from './ProductListing.module.css';
+
+/**
+ * The listing as the shopper sees it: count, filter button and sort menu, chips of the chosen
+ * filters, the facet panel beside the grid, the end-of-list marker and the loading, failure and
+ * progress lines. Hook-free, so the server draws the first page with it and the listing island draws
+ * the same markup once it takes over (`ListingOnFirstUse`); without `actions` it is the server's
+ * drawing, whose controls wait for the island.
+ */
+
+/** What the shopper can do with a listing; the island's. */
+export interface ListingActions {
+  openFilters: () => void;
+  /** The filters dialog's code is wanted soon (focus or pointer on its button). */
+  preloadFilters: () => void;
+  sort: (code: string) => void;
+  toggle: (filter: ListingFilter, multiSelect: boolean) => void;
+  clearAll: () => void;
+  /** A click in the grid (a product link being followed is noted). */
+  gridClick: (event: MouseEvent<HTMLElement>) => void;
+  /** Loads the page that failed again. */
+  retry: () => void;
+}
+
+export interface ListingStatus {
+  /** The pages shown stand in for the listing being loaded: the grid dims. */
+  dimmed: boolean;
+  /** Results are being loaded or restored. */
+  busy: boolean;
+  /** Nothing to show yet. */
+  loading: boolean;
+  loadingMore: boolean;
+  /** A page failed to load and more are there: the shopper may try again. */
+  retryable: boolean;
+}
+
+export const SETTLED_LISTING: ListingStatus = { dimmed: false, busy: false, loading: false, loadingMore: false, retryable: false };
+
+export function productCardLabels(t: Translate, locale: string): ProductCardLabels {
+  return {
+    rating: (rating) => t('card.rating', { rating: rating.toLocaleString(locale, { maximumFractionDigits: 1 }) }),
+    reviews: (count) => t('card.reviews', { count }),
+    availableIn: t('card.availableIn'),
+    soldOut: t('card.soldOut'),
+    originalPrice: t('card.originalPrice'),
+    currentPrice: t('card.currentPrice'),
+  };
+}
+
+interface ListingViewProps {
+  /** The `catalog` namespace's lookup. */
+  t: Translate;
+  /** BCP 47 tag for prices and ratings. */
+  locale: string;
+  data: ListingViewData;
+  cards: readonly ProductCardModel[];
+  renditions: CardRenditions;
+  /** The facet panel shown beside the grid from desktop widths. */
+  panel: ReactNode;
+  status: ListingStatus;
+  actions?: ListingActions | undefined;
+  endRef?: Ref<HTMLDivElement> | undefined;
+}
+
+export function ListingView({ t, locale, data, cards, renditions, panel, status, actions, endRef }: ListingViewProps) {
+  const { total, sorts, sortValue, selected } = data;
+  const labels = productCardLabels(t, locale);
+  const tools = { [LISTING_TOOLS_ATTRIBUTE]: '' };
+  return (
+    <div className={styles.listing}>
+      <div className={styles.toolbar} {...tools}>
+        <p className={styles.count} role="status">
+          {t('resultCount', { count: total })}
+        </p>
+        <div className={styles.tools}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.filterButton}
+            onPress={actions?.openFilters}
+            onFocus={actions?.preloadFilters}
+            onPointerEnter={actions?.preloadFilters}
+          >
+            {selected.length > 0 ? t('filters.openWithCount', { count: selected.length }) : t('filters.open')}
+          </Button>
+          {sorts.length > 0 && (
+            <SelectField
+              label={t('sort.label')}
+              className={styles.sort}
+              {...(actions
+                ? { value: sortValue, onChange: (event) => actions.sort(event.target.value) }
+                : { defaultValue: sortValue })}
+              options={sorts.map((sort) => ({ value: sort.code, label: sort.name }))}
+            />
+          )}
+        </div>
+      </div>
+
+      {selected.length > 0 && (
+        <div className={styles.chips} {...tools}>
+          <ul className={styles.chipList} aria-label={t('filters.active')}>
+            {selected.map(({ filter, name, multiSelect }) => (
+              <li key={`${filter.key}:${filter.value}`}>
+                <button type="button" className={styles.chip} onClick={actions && (() => actions.toggle(filter, multiSelect))}>
+                  <span>{name}</span>
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">{t('filters.remove')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.clearAll} onClick={actions?.clearAll}>
+            {t('filters.clearAll')}
+          </button>
+        </div>
+      )}
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t('filters.panelLabel')} data-testid="facet-sidebar" {...tools}>
+          {panel}
+        </aside>
+
+        <section className={styles.results} aria-label={t('results')} aria-busy={status.busy || undefined}>
+          {cards.length === 0 && !status.dimmed && !status.loading ? (
+            <div className={styles.noResults}>
+              <p>{t('empty.filtered')}</p>
+              {selected.length > 0 && (
+                <Button variant="secondary" onPress={actions?.clearAll}>
+                  {t('filters.clearAll')}
+                </Button>
+              )}
+            </div>
+          ) : (
+            // Clicks are watched on the list to note the listing before a product link is followed.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+            <ul className={styles.grid} data-dimmed={status.dimmed || undefined} onClick={actions?.gridClick}>
+              {cards.map((card, index) => (
+                <li key={`${card.code}-${index}`} className={styles.cell}>
+                  <ProductCard card={card} locale={locale} labels={labels} eager={index < PRIORITY_CARD_COUNT} renditions={renditions} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div ref={endRef} className={styles.sentinel} aria-hidden="true" {...{ [LISTING_END_ATTRIBUTE]: '' }} />
+          {status.loadingMore && (
+            <div className={styles.loadingMore}>
+              <Spinner size="md" />
+              <span>{t('loadingMore')}</span>
+            </div>
+          )}
+          {status.retryable && (
+            <div className={styles.loadingMore}>
+              <p>{t('loadMoreFailed')}</p>
+              <Button variant="secondary" size="sm" onPress={actions?.retry}>
+                {t('retry')}
+              </Button>
+            </div>
+          )}
+          {cards.length > 0 && (
+            <p className={styles.progress} aria-live="polite">
+              {t('showing', { shown: cards.length, total })}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Translate } from '@/i18n/translate';
+import { languageTag, type Language, type SiteKey } from '@/site';
+import type { CardRenditions } from './card-renditions';
+import { FacetPanel } from './FacetPanel';
+import type { ListingPageModel } from './listing-model';
+import { listingViewData } from './listing-view-model';
+import { ListingView, SETTLED_LISTING } from './ListingView';
+import { INITIAL_LISTING_STATE, type ListingScope } from './search-query';
+
+interface ServerListingProps {
+  /** The `catalog` namespace's lookup on the server. */
+  t: Translate;
+  site: SiteKey;
+  lang: Language;
+  scope: ListingScope;
+  /** The listing's first page (default sort, no filters). */
+  page: ListingPageModel;
+  renditions: CardRenditions;
+}
+
+/**
+ * The server's drawing of a listing's first page: the listing island's own view with the plain list's
+ * state and no actions, shown until the island takes over (`ListingOnFirstUse`).
+ */
+export function ServerListing({ t, site, lang, scope, page, renditions }: ServerListingProps) {
+  const data = listingViewData(page, INITIAL_LISTING_STATE, scope, { site, lang });
+  return (
+    <ListingView
+      t={t}
+      locale={languageTag(site, lang)}
+      data={data}
+      cards={page.cards}
+      renditions={renditions}
+      panel={<FacetPanel t={t} facets={data.filterFacets} state={INITIAL_LISTING_STATE} categoryLinks={data.categoryLinks} />}
+      status={SETTLED_LISTING}
+    />
+  );
+}
