@@ -20,7 +20,6 @@ import { FACET_PARAM, LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE, PAGES_PARA
 import { currentSearch, serverSearch, subscribeToLocation } from './location-store';
 import type { ProductListingProps } from './ProductListing';
 import { rememberScrollPosition, savedScrollPosition } from './scroll-memory';
-import styles from './ProductListing.module.css';
 
 const islandCode = onFirstUse(() => import('./ProductListing'));
 
@@ -31,6 +30,9 @@ const islandCode = onFirstUse(() => import('./ProductListing'));
 export const EARLY_LOAD_MARGIN = '0px 0px 100% 0px';
 
 const LISTING_PARAMS = [FACET_PARAM, SORT_PARAM, PAGES_PARAM];
+
+/** The host only listens: no box of its own (inline, so the page's scripts carry no style map for it). */
+const HOST_STYLE = { display: 'contents' } as const;
 
 function inTools(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(`[${LISTING_TOOLS_ATTRIBUTE}]`) !== null;
@@ -132,7 +134,7 @@ export function ListingOnFirstUse({ children, ...listing }: ListingOnFirstUsePro
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
     <div
       ref={host}
-      className={styles.host}
+      style={HOST_STYLE}
       onPointerOver={onIntent}
       onPointerDown={onIntent}
       onFocus={onFocus}

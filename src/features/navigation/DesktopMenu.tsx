@@ -18,7 +18,7 @@ import { flyoutPlacement } from './flyout-placement';
 import { MenuBannerView } from './MenuBannerView';
 import { MenuLink } from './MenuLink';
 import { L2_OPEN_DELAY_MS } from './menu-constants';
-import { createDesktopMenuStore, type DesktopMenuStore } from './menu-stores';
+import { createDesktopMenuStore, type DesktopMenuStore } from './desktop-menu-store';
 import { wrapIntoColumns, type MenuNode, type NavigationTree } from './navigation-tree';
 import { RouteChangeListener } from './RouteChangeListener';
 import { useNavigationTree, type NavigationTreeState } from './use-navigation-tree';

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { useTranslation } from '@/i18n/client';
 import { mediaFrom } from '@/ui/breakpoints';
 import { MENU_COLUMN_WIDTH, MENU_SLIDE_MS } from './menu-constants';
-import { createMobileMenuStore } from './menu-stores';
+import { createMobileMenuStore } from './mobile-menu-store';
 import type { NavigationTree } from './navigation-tree';
 import { RouteChangeListener } from './RouteChangeListener';
 import { useNavigationTree } from './use-navigation-tree';

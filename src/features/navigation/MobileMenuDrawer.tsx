@@ -7,7 +7,7 @@ import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui/classNames';
 import { MenuLink } from './MenuLink';
 import { MOBILE_MENU_MAX_DEPTH } from './menu-constants';
-import type { MobileMenuStore } from './menu-stores';
+import type { MobileMenuStore } from './mobile-menu-store';
 import type { MenuNode } from './navigation-tree';
 import type { NavigationTreeState } from './use-navigation-tree';
 import styles from './MobileMenu.module.css';

@@ -1,5 +1,6 @@
 import { MENU_SLIDE_MS, MOBILE_MENU_MAX_DEPTH } from '@/features/navigation/menu-constants';
-import { createDesktopMenuStore, createMobileMenuStore } from '@/features/navigation/menu-stores';
+import { createDesktopMenuStore } from '@/features/navigation/desktop-menu-store';
+import { createMobileMenuStore } from '@/features/navigation/mobile-menu-store';
 
 /** Spec 1 §4 menu states: desktop open item and group; mobile levels none, L1, L2 after a 150 ms slide. */
 
