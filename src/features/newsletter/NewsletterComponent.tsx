@@ -1,15 +1,34 @@
+import { useId } from 'react';
 import type { CmsComponentProps, CmsRegistry } from '@/cms/types';
-import { NewsletterSignup } from './NewsletterSignup';
+import { getTranslator } from '@/i18n/server';
 import { DEFAULT_NEWSLETTER_SOURCE } from './newsletter-constants';
+import { NewsletterForm } from './NewsletterForm';
+import { NewsletterOnFirstUse } from './NewsletterOnFirstUse';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-/** The CMS newsletter component (`CMSFlexComponent`, flexType `NewsletterComponent`): title, text, source. */
-export function NewsletterComponent({ component }: CmsComponentProps) {
+/**
+ * The CMS newsletter component (`CMSFlexComponent`, flexType `NewsletterComponent`): title, text,
+ * source. The server draws the form; its island loads on first use.
+ */
+export function NewsletterComponent({ component, context }: CmsComponentProps) {
   const props = component as { title?: unknown; text?: unknown; source?: unknown };
-  return <NewsletterSignup title={text(props.title)} text={text(props.text)} source={text(props.source) ?? DEFAULT_NEWSLETTER_SOURCE} />;
+  const id = useId();
+  const { t } = getTranslator(context.lang, ['newsletter', 'messages']);
+  const title = text(props.title);
+  const intro = text(props.text);
+  return (
+    <NewsletterOnFirstUse title={title} text={intro} source={text(props.source) ?? DEFAULT_NEWSLETTER_SOURCE}>
+      <NewsletterForm
+        t={(key, options) => t(key, options)}
+        ids={{ heading: `${id}-heading`, input: `${id}-email`, notice: `${id}-notice` }}
+        title={title}
+        text={intro}
+      />
+    </NewsletterOnFirstUse>
+  );
 }
 
 /** Registry entries of the newsletter feature, for any CMS page (footer, content pages). */

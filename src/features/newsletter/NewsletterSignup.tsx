@@ -6,7 +6,7 @@ import { addGlobalMessage, removeGlobalMessage } from '@/features/global-message
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGE_MS } from './newsletter-constants';
-import styles from './NewsletterSignup.module.css';
+import { NewsletterForm } from './NewsletterForm';
 
 export interface NewsletterSignupProps {
   /** Heading and text from the CMS component. */
@@ -21,7 +21,8 @@ type Notice = { kind: 'success' } | { kind: 'fieldError'; messageKey: string } |
 /**
  * Newsletter sign-up from CMS pages (spec 1 §4, §5, §7). Sends only when the field has a value. A
  * success shows a confirmation for 6000 ms and clears the field; a failure shows its text under the
- * field (a problem with the address) or as an error message, for 6000 ms as well.
+ * field (a problem with the address) or as an error message, for 6000 ms as well. The island of the
+ * server's drawing, loaded on first use (`NewsletterOnFirstUse`).
  */
 export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOURCE }: NewsletterSignupProps) {
   const { t } = useTranslation(['newsletter', 'messages']);
@@ -78,51 +79,21 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
     void signUp(address);
   }
 
-  const fieldError = notice?.kind === 'fieldError' ? t(notice.messageKey) : undefined;
-
   return (
-    <section className={styles.newsletter} aria-labelledby={title ? headingId : undefined} data-testid="newsletter">
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.label}>
-            {t('emailLabel')}
-          </label>
-          <div className={styles.row}>
-            <input
-              ref={inputRef}
-              id={inputId}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={styles.input}
-              placeholder={t('placeholder')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={noticeId}
-              maxLength={255}
-            />
-            <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-              {sending ? t('submitting') : t('submit')}
-            </button>
-          </div>
-          <div id={noticeId} className={styles.notice} role="status" aria-live="polite">
-            {fieldError ? <p className={styles.error}>{fieldError}</p> : null}
-            {notice?.kind === 'success' ? <p className={styles.success}>{t('success')}</p> : null}
-          </div>
-        </div>
-      </form>
-    </section>
+    <NewsletterForm
+      t={t}
+      ids={{ heading: headingId, input: inputId, notice: noticeId }}
+      title={title}
+      text={text}
+      state={{
+        email,
+        onEmailChange: (event) => setEmail(event.target.value),
+        onSubmit,
+        inputRef,
+        sending,
+        fieldError: notice?.kind === 'fieldError' ? t(notice.messageKey) : undefined,
+        success: notice?.kind === 'success',
+      }}
+    />
   );
 }

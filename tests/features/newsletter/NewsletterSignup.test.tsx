@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GlobalMessageRegion, clearGlobalMessages } from '@/features/global-messages';
 import { NewsletterComponent } from '@/features/newsletter/NewsletterComponent';
 import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGE_MS } from '@/features/newsletter/newsletter-constants';
@@ -26,7 +26,7 @@ const COMPONENT = {
   text: 'New gear and field-tested stories.',
 };
 
-function renderSignup(component: Record<string, unknown> = COMPONENT) {
+function renderServerDrawing(component: Record<string, unknown> = COMPONENT) {
   return render(
     <I18nProvider lang="en" resources={pickResources('en', ['newsletter', 'messages', 'common'])}>
       <StoreProvider site="us" lang="en">
@@ -35,6 +35,17 @@ function renderSignup(component: Record<string, unknown> = COMPONENT) {
       </StoreProvider>
     </I18nProvider>,
   );
+}
+
+/** The server's field carries the component's own ids (`…-email`); the island's are React's. */
+const islandIsHere = () => !field().id.endsWith('-email');
+
+/** The sign-up with its island in place (focusing the field brings it). */
+async function renderSignup(component: Record<string, unknown> = COMPONENT) {
+  renderServerDrawing(component);
+  act(() => field().focus());
+  await waitFor(() => expect(islandIsHere()).toBe(true));
+  expect(field()).toHaveFocus();
 }
 
 let user: ReturnType<typeof fakeTimersWithUser>;
@@ -52,14 +63,28 @@ const submit = () => screen.getByRole('button', { name: 'Sign up' });
 const subscriptions = () => sandbox.store.state.newsletterSubscriptions ?? {};
 
 describe('the newsletter sign-up', () => {
-  it('shows the CMS title and text as a labelled section', () => {
-    renderSignup();
+  it('shows the CMS title and text as a labelled section, drawn by the server', () => {
+    renderServerDrawing();
+    expect(islandIsHere()).toBe(false);
     expect(screen.getByRole('region', { name: 'Join the crew' })).toBeInTheDocument();
     expect(screen.getByText('New gear and field-tested stories.')).toBeInTheDocument();
   });
 
+  it('sends an address typed and sent before the island was there, once it takes over', async () => {
+    renderServerDrawing();
+    // Typed and sent in one go, before the island can render.
+    act(() => {
+      field().focus();
+      fireEvent.change(field(), { target: { value: 'early@example.com' } });
+      submit().click();
+    });
+    expect(await screen.findByText(/Thanks for signing up/)).toBeInTheDocument();
+    expect(islandIsHere()).toBe(true);
+    expect(subscriptions()['brand-us:early@example.com']).toMatchObject({ source: 'footer' });
+  });
+
   it('sends nothing while the field is empty', async () => {
-    renderSignup();
+    await renderSignup();
     await user.type(field(), '   ');
     await user.click(submit());
     await act(() => vi.advanceTimersByTimeAsync(50));
@@ -71,7 +96,7 @@ describe('the newsletter sign-up', () => {
   it('confirms for 6000 ms and clears the field after a sign-up, with source footer', async () => {
     expect(NEWSLETTER_MESSAGE_MS).toBe(6000);
     expect(DEFAULT_NEWSLETTER_SOURCE).toBe('footer');
-    renderSignup({ ...COMPONENT, source: undefined });
+    await renderSignup({ ...COMPONENT, source: undefined });
     await user.type(field(), 'crew@example.com');
     await user.click(submit());
     const confirmation = await screen.findByText(/Thanks for signing up/);
@@ -86,7 +111,7 @@ describe('the newsletter sign-up', () => {
   });
 
   it('sends the source the CMS component names', async () => {
-    renderSignup({ ...COMPONENT, source: 'contact-page' });
+    await renderSignup({ ...COMPONENT, source: 'contact-page' });
     await user.type(field(), 'source@example.com');
     await user.click(submit());
     await screen.findByText(/Thanks for signing up/);
@@ -94,7 +119,7 @@ describe('the newsletter sign-up', () => {
   });
 
   it('shows an address the backend refuses under the field for 6000 ms', async () => {
-    renderSignup();
+    await renderSignup();
     await user.type(field(), 'not-an-address');
     await user.click(submit());
     const error = await screen.findByText('Please enter a valid email address.');
@@ -108,7 +133,7 @@ describe('the newsletter sign-up', () => {
 
   it('shows any other failure as an error message for 6000 ms', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderSignup();
+    await renderSignup();
     sandbox.server.use(
       // A gateway failure of the backend.
       (await import('msw')).http.post('*/newsletter/subscriptions', () => new Response('<html>502</html>', { status: 502 })),
