@@ -2,37 +2,23 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/client';
-import {
-  COUNTRY_COOKIE,
-  SITES,
-  languageTag,
-  resolveCountry,
-  selectableLanguages,
-  siteForCountry,
-  type Language,
-  type SiteKey,
-} from '@/site';
-import { Button } from '@/ui';
-import { SITE_CHOICE_ENDPOINT } from './site-choice-endpoint';
-import styles from './SiteSelector.module.css';
+import { SITES, type Language, type SiteKey } from '@/site';
+import { storedCountryOf } from './stored-country';
+import { formChoice, SiteSelectorView } from './SiteSelectorView';
 
-interface SiteSelectorProps {
+export interface SiteSelectorProps {
   site: SiteKey;
   lang: Language;
 }
-
-const COUNTRY_GROUPS: readonly SiteKey[] = ['us', 'uk', 'eu'];
 
 function subscribeToNothing(): () => void {
   return () => undefined;
 }
 
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
-
-/** Country and language selector: a disclosure holding a plain form, so it works before hydration. */
+/**
+ * Country and language selector: a disclosure holding a plain form (`SiteSelectorView`). The island
+ * of the server's drawing, loaded on first use (`SiteSelectorOnFirstUse`).
+ */
 export function SiteSelector({ site, lang }: SiteSelectorProps) {
   const { t } = useTranslation('site');
   const panelId = useId();
@@ -41,18 +27,13 @@ export function SiteSelector({ site, lang }: SiteSelectorProps) {
   // The country cookie is not part of the cached page: read on the client, the site default on the server.
   const storedCountry = useSyncExternalStore(
     subscribeToNothing,
-    () => resolveCountry(site, readCookie(COUNTRY_COOKIE)),
+    () => storedCountryOf(site),
     () => SITES[site].defaultCountry,
   );
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
   const country = chosenCountry ?? storedCountry;
-  const chosenSite = siteForCountry(country) ?? site;
-  const languages = selectableLanguages(chosenSite);
-  const language = chosenLanguage && languages.includes(chosenLanguage) ? chosenLanguage : languages.includes(lang) ? lang : SITES[chosenSite].defaultLanguage;
-
-  const tag = languageTag(site, lang);
-  const regionNames = new Intl.DisplayNames([tag], { type: 'region' });
+  const { languages, language } = formChoice(site, lang, country, chosenLanguage);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -71,55 +52,23 @@ export function SiteSelector({ site, lang }: SiteSelectorProps) {
   }
 
   return (
-    <div className={styles.selector}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        data-testid="site-selector-toggle"
-      >
-        <span className="visually-hidden">{t('change')}: </span>
-        {regionNames.of(storedCountry) ?? storedCountry} · {t(`languageNames.${lang}`)}
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        <form method="post" action={SITE_CHOICE_ENDPOINT} className={styles.form} onSubmit={rememberCurrentPage}>
-          <input type="hidden" name="returnPath" defaultValue="" />
-          <label className={styles.field}>
-            <span>{t('countryLabel')}</span>
-            <select
-              name="country"
-              value={country}
-              onChange={(event) => setChosenCountry(event.target.value)}
-            >
-              {COUNTRY_GROUPS.map((group) => (
-                <optgroup key={group} label={group === 'us' ? t('northAmerica') : t(`siteNames.${group}`)}>
-                  {SITES[group].countries.map((iso) => (
-                    <option key={iso} value={iso}>
-                      {regionNames.of(iso) ?? iso}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>{t('languageLabel')}</span>
-            <select name="language" value={language} onChange={(event) => setChosenLanguage(event.target.value as Language)}>
-              {languages.map((code) => (
-                <option key={code} value={code}>
-                  {t(`languageNames.${code}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" variant="primary" size="sm">
-            {t('update')}
-          </Button>
-        </form>
-      </div>
-    </div>
+    <SiteSelectorView
+      t={t}
+      site={site}
+      lang={lang}
+      panelId={panelId}
+      storedCountry={storedCountry}
+      country={country}
+      language={language}
+      languages={languages}
+      state={{
+        open,
+        onToggle: () => setOpen((value) => !value),
+        onCountryChange: (event) => setChosenCountry(event.target.value),
+        onLanguageChange: (event) => setChosenLanguage(event.target.value as Language),
+        onSubmit: rememberCurrentPage,
+        toggleRef: buttonRef,
+      }}
+    />
   );
 }

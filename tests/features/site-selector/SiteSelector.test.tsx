@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ServerSiteSelector } from '@/features/site-selector/ServerSiteSelector';
 import { SiteSelector } from '@/features/site-selector/SiteSelector';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -65,5 +66,37 @@ describe('the country and language selector', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe('the selector on first use', () => {
+  function renderServerDrawing(site: SiteKey, lang: Language) {
+    return render(
+      <I18nProvider lang={lang} resources={pickResources(lang, ['site'])}>
+        <ServerSiteSelector site={site} lang={lang} />
+      </I18nProvider>,
+    );
+  }
+
+  it('is drawn closed by the server, and opens for a press made before its island was there', async () => {
+    renderServerDrawing('us', 'en');
+    const serverToggle = screen.getByRole('button', { name: /change country or language.*united states/i });
+    expect(serverToggle).toHaveAttribute('aria-expanded', 'false');
+    // Focused and pressed in one go, before the island can render.
+    act(() => {
+      serverToggle.focus();
+      serverToggle.click();
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country/region' })).toBeVisible());
+    const toggle = screen.getByRole('button', { name: /change country or language/i });
+    expect(toggle).not.toBe(serverToggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('names a stored country other than the site’s default at once', async () => {
+    document.cookie = 'country=CA; Path=/';
+    renderServerDrawing('us', 'en');
+    expect(await screen.findByRole('button', { name: /canada/i })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { CmsPageModel, CmsRenderContext } from '@/cms/types';
 import { WishListHeaderLink } from '@/features/cart/WishListHeaderLink';
 import { CATEGORY_NAVIGATION_TYPES, MobileCategoryMenu } from '@/features/navigation/CategoryNavigation';
 import { MiniCart } from '@/features/mini-cart';
-import { SiteSelector } from '@/features/site-selector/SiteSelector';
+import { ServerSiteSelector } from '@/features/site-selector/ServerSiteSelector';
 import { SHELL_REGISTRIES } from '../shell-registry';
 import { AccountEntry } from './AccountEntry';
 import { MiniCartEntry } from './MiniCartEntry';
@@ -35,7 +35,7 @@ export function SiteHeader({ page, context }: { page: CmsPageModel | undefined; 
           <div className={styles.utility}>
             <CmsSlot slot={slots.HeaderLinks} registry={SHELL_REGISTRIES.HeaderLinks} context={context} />
             <div className={styles.selector}>
-              <SiteSelector site={site} lang={lang} />
+              <ServerSiteSelector site={site} lang={lang} />
             </div>
           </div>
         </div>
@@ -48,7 +48,7 @@ export function SiteHeader({ page, context }: { page: CmsPageModel | undefined; 
               <MobileCategoryMenu component={categoryNavigation} context={context}>
                 <CmsSlot slot={slots.HeaderLinks} registry={SHELL_REGISTRIES.HeaderLinksInMenu} context={context} />
                 <div className={styles.menuSelector}>
-                  <SiteSelector site={site} lang={lang} />
+                  <ServerSiteSelector site={site} lang={lang} />
                 </div>
               </MobileCategoryMenu>
             ) : null}

@@ -1,0 +1,104 @@
+import type { ChangeEvent, FormEvent, Ref } from 'react';
+import type { Translate } from '@/i18n/translate';
+import { SITES, languageTag, selectableLanguages, siteForCountry, type Language, type SiteKey } from '@/site';
+import { Button } from '@/ui';
+import { SITE_CHOICE_ENDPOINT } from './site-choice-endpoint';
+import styles from './SiteSelector.module.css';
+
+const COUNTRY_GROUPS: readonly SiteKey[] = ['us', 'uk', 'eu'];
+
+/**
+ * What the form offers for `country`: that country's site's languages, and the one chosen (else the
+ * page's language where that site has it, else the site's default).
+ */
+export function formChoice(site: SiteKey, lang: Language, country: string, chosenLanguage: Language | null = null) {
+  const chosenSite = siteForCountry(country) ?? site;
+  const languages = selectableLanguages(chosenSite);
+  const language =
+    chosenLanguage && languages.includes(chosenLanguage) ? chosenLanguage : languages.includes(lang) ? lang : SITES[chosenSite].defaultLanguage;
+  return { languages, language };
+}
+
+/** The selector's working state: the island's (`SiteSelector`). */
+export interface SiteSelectorState {
+  open: boolean;
+  onToggle: () => void;
+  onCountryChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onLanguageChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  toggleRef: Ref<HTMLButtonElement>;
+}
+
+interface SiteSelectorViewProps {
+  /** The `site` namespace's lookup. */
+  t: Translate;
+  site: SiteKey;
+  lang: Language;
+  panelId: string;
+  /** The shopper's country as stored (the site's default on the server). */
+  storedCountry: string;
+  /** The country and language the form shows. */
+  country: string;
+  language: Language;
+  languages: readonly Language[];
+  /** Without it the selector is the server's drawing, closed, which waits for the island. */
+  state?: SiteSelectorState | undefined;
+}
+
+/**
+ * Country and language selector as the shopper sees it: a disclosure button naming the country and
+ * language, and the panel's plain form (posted to the site-choice endpoint). Hook-free, so the server
+ * draws it and the island draws the same markup once it takes over.
+ */
+export function SiteSelectorView({ t, site, lang, panelId, storedCountry, country, language, languages, state }: SiteSelectorViewProps) {
+  const regionNames = new Intl.DisplayNames([languageTag(site, lang)], { type: 'region' });
+  const open = state?.open ?? false;
+  return (
+    <div className={styles.selector}>
+      <button
+        ref={state?.toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={state?.onToggle}
+        data-testid="site-selector-toggle"
+      >
+        <span className="visually-hidden">{t('change')}: </span>
+        {regionNames.of(storedCountry) ?? storedCountry} · {t(`languageNames.${lang}`)}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <form method="post" action={SITE_CHOICE_ENDPOINT} className={styles.form} onSubmit={state?.onSubmit}>
+          <input type="hidden" name="returnPath" defaultValue="" />
+          <label className={styles.field}>
+            <span>{t('countryLabel')}</span>
+            <select name="country" {...(state ? { value: country, onChange: state.onCountryChange } : { defaultValue: country })}>
+              {COUNTRY_GROUPS.map((group) => (
+                <optgroup key={group} label={group === 'us' ? t('northAmerica') : t(`siteNames.${group}`)}>
+                  {SITES[group].countries.map((iso) => (
+                    <option key={iso} value={iso}>
+                      {regionNames.of(iso) ?? iso}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>{t('languageLabel')}</span>
+            <select name="language" {...(state ? { value: language, onChange: state.onLanguageChange } : { defaultValue: language })}>
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {t(`languageNames.${code}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="primary" size="sm">
+            {t('update')}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
