@@ -15,6 +15,9 @@ import {
 import { controlIndex, noteEarlyAction, replayEarlyUse, type EarlyUse } from './early-use';
 import { OnMount, useOnFirstUse, type FirstUseModule } from './on-first-use';
 
+/** Controls a press acts on (a text field's click does nothing to play again). */
+const PRESSABLE = 'button, input[type="checkbox"], input[type="radio"], input[type="submit"], summary';
+
 /** The host only listens: no box of its own. */
 const HOST_STYLE = { display: 'contents' } as const;
 
@@ -91,7 +94,7 @@ export function IslandOnFirstUse<T>({ code, island, children, reachFor, wantedNo
   }
   function onClick(event: MouseEvent) {
     if (taken.current || onEarlyClick?.(event)) return;
-    const pressed = event.target instanceof Element ? event.target.closest('button, input, summary') : null;
+    const pressed = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
     const index = reachedControl(pressed);
     if (index === undefined) return;
     noteEarlyAction(early.current, { index, kind: 'press' });

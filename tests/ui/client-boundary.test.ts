@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 /**
  * react-aria-components may only run in the browser bundle, so a module importing it must be a
  * client component; so are Button, Accordion and IntentPrefetchLink, native elements with their own
- * event handlers.
+ * event handlers, and IslandOnFirstUse, which listens to a server-drawn part until its island is here.
  * RenditionImage is one too, for the page's data: drawn by a Server Component it sends a shared
  * rendition and a URL instead of each picture's whole srcset.
  * Every other primitive stays server-renderable (ARCHITECTURE §2: 'use client' only where a person
  * interacts), which also lets server pages pass next/link to TextLink.
  */
-const HANDLES_EVENTS = ['Button.tsx', 'Accordion.tsx', 'IntentPrefetchLink.tsx'];
+const HANDLES_EVENTS = ['Button.tsx', 'Accordion.tsx', 'IntentPrefetchLink.tsx', 'IslandOnFirstUse.tsx'];
 const COMPACT_IN_PAGE_DATA = ['RenditionImage.tsx'];
 const uiDir = fileURLToPath(new URL('../../src/ui/', import.meta.url));
 const modules = readdirSync(uiDir, { encoding: 'utf8' })

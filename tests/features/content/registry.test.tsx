@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CmsPageModel } from '@/cms/types';
@@ -51,7 +51,11 @@ describe('the content pages’ CMS registry', () => {
     );
     const section = screen.getByRole('region', { name: 'Stay in the loop' });
     expect(section.closest('[data-cms-slot="Section2"]')).not.toBeNull();
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'page@example.com');
+    const serverField = screen.getByRole('textbox', { name: 'Email address' });
+    await user.click(serverField);
+    // The sign-up's island takes over once the field is reached for, keeping focus on it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email address' })).not.toBe(serverField));
+    await user.keyboard('page@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(/Thanks for signing up/)).toBeInTheDocument();
     expect(sandbox.store.state.newsletterSubscriptions?.['brand-us:page@example.com']).toMatchObject({ source: 'contact-us' });
