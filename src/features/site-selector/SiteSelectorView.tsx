@@ -37,11 +37,14 @@ interface SiteSelectorViewProps {
   panelId: string;
   /** The shopper's country as stored (the site's default on the server). */
   storedCountry: string;
-  /** The country and language the form shows. */
+  /** The country and language the form shows (the island's). */
   country: string;
   language: Language;
   languages: readonly Language[];
-  /** Without it the selector is the server's drawing, closed, which waits for the island. */
+  /**
+   * Without it the selector is the server's drawing: closed, its panel empty (the form comes with
+   * the island, which the first press brings; the page carries no hidden list of every country).
+   */
   state?: SiteSelectorState | undefined;
 }
 
@@ -68,36 +71,38 @@ export function SiteSelectorView({ t, site, lang, panelId, storedCountry, countr
         {regionNames.of(storedCountry) ?? storedCountry} · {t(`languageNames.${lang}`)}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <form method="post" action={SITE_CHOICE_ENDPOINT} className={styles.form} onSubmit={state?.onSubmit}>
-          <input type="hidden" name="returnPath" defaultValue="" />
-          <label className={styles.field}>
-            <span>{t('countryLabel')}</span>
-            <select name="country" {...(state ? { value: country, onChange: state.onCountryChange } : { defaultValue: country })}>
-              {COUNTRY_GROUPS.map((group) => (
-                <optgroup key={group} label={group === 'us' ? t('northAmerica') : t(`siteNames.${group}`)}>
-                  {SITES[group].countries.map((iso) => (
-                    <option key={iso} value={iso}>
-                      {regionNames.of(iso) ?? iso}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>{t('languageLabel')}</span>
-            <select name="language" {...(state ? { value: language, onChange: state.onLanguageChange } : { defaultValue: language })}>
-              {languages.map((code) => (
-                <option key={code} value={code}>
-                  {t(`languageNames.${code}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" variant="primary" size="sm">
-            {t('update')}
-          </Button>
-        </form>
+        {state && (
+          <form method="post" action={SITE_CHOICE_ENDPOINT} className={styles.form} onSubmit={state.onSubmit}>
+            <input type="hidden" name="returnPath" defaultValue="" />
+            <label className={styles.field}>
+              <span>{t('countryLabel')}</span>
+              <select name="country" value={country} onChange={state.onCountryChange}>
+                {COUNTRY_GROUPS.map((group) => (
+                  <optgroup key={group} label={group === 'us' ? t('northAmerica') : t(`siteNames.${group}`)}>
+                    {SITES[group].countries.map((iso) => (
+                      <option key={iso} value={iso}>
+                        {regionNames.of(iso) ?? iso}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              <span>{t('languageLabel')}</span>
+              <select name="language" value={language} onChange={state.onLanguageChange}>
+                {languages.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`languageNames.${code}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" variant="primary" size="sm">
+              {t('update')}
+            </Button>
+          </form>
+        )}
       </div>
     </div>
   );
