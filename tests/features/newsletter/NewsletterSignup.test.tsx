@@ -8,6 +8,10 @@ import { pickResources } from '@/i18n/resources';
 import type { CmsRenderContext } from '@/cms/types';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { fakeTimersWithUser, realTimers } from '../shell/fake-timers';
+// The island loads on first use and its failure mapping with the first failure; compiled ahead, neither
+// takes test time (the waits run on a fake clock).
+import '@/features/newsletter/NewsletterSignup';
+import '@/features/newsletter/newsletter-error';
 
 /**
  * Spec 1 §4, §5, §7: newsletter sign-up from CMS pages runs only with a value; success shows a
