@@ -62,10 +62,16 @@ async function meanwhile(use: () => void) {
   await act(async () => use());
 }
 
-/** Lets the menu's code arrive; the menu has replaced the bar once its openers control their flyouts. */
+/**
+ * Lets the menu's code arrive; the menu has replaced the bar once its openers control their flyouts.
+ * The code may arrive after the act scope (a slow import), so the menu's effects are flushed too:
+ * its items subscribe to the menu's store in an effect, and what the takeover did to the store
+ * (open an item) is drawn once they have.
+ */
 async function menuArrives() {
   await act(async () => menuCode.arrive());
   await waitFor(() => expect(item('Men')).toHaveAttribute('aria-controls'));
+  await act(async () => {});
 }
 
 describe('the desktop menu before its first use', () => {
