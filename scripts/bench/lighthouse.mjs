@@ -5,10 +5,42 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { chromiumPath } from './config.mjs';
 import { errorMessage, log, median } from './util.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
+
+/**
+ * KB of scripts on the simulated LCP path. Lighthouse estimates LCP from the page's unthrottled load:
+ * a script that finished loading and ran before the LCP was observed is put in front of it, with its
+ * bytes and its CPU time. Locally, whether the page's scripts run before its first frame is shown is
+ * a race decided by the machine's load, so this tells the runs that carry them from those that do not.
+ * A diagnostic only: null when it cannot be computed.
+ */
+async function scriptKbOnLcpPath(result) {
+  try {
+    const { artifacts, lhr } = result;
+    const settings = lhr.configSettings;
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    };
+    const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+    let bytes = 0;
+    for (const node of lcp.optimisticEstimate.nodeTimings.keys()) {
+      if (node.type === 'network' && node.request.resourceType === 'Script') bytes += node.request.transferSize;
+    }
+    return Math.round(bytes / 1024);
+  } catch {
+    return null;
+  }
+}
 
 function runSummary(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -46,13 +78,13 @@ export async function runLighthouse(pages, { runs, reportDir }) {
             onlyCategories: ['performance'],
           });
           if (!result) throw new Error('Lighthouse returned no result');
-          const summary = runSummary(result.lhr);
+          const summary = { ...runSummary(result.lhr), lcpScriptKb: await scriptKbOnLcpPath(result) };
           entry.runs.push(summary);
           entry.reports.push(result.report);
           log(
             summary.runtimeError
               ? `lighthouse ${page.key} run ${run}/${runs}: ${summary.runtimeError}`
-              : `lighthouse ${page.key} run ${run}/${runs}: score ${summary.score}, LCP ${Math.round(summary.lcpMs)} ms, TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls?.toFixed(3)}`,
+              : `lighthouse ${page.key} run ${run}/${runs}: score ${summary.score}, LCP ${Math.round(summary.lcpMs)} ms (${summary.lcpScriptKb ?? '?'} KB of scripts before it), TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls?.toFixed(3)}`,
           );
         } catch (error) {
           entry.runs.push({ error: errorMessage(error) });

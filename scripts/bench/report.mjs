@@ -105,6 +105,12 @@ function htmlChecks(html, targets) {
   return rows;
 }
 
+/** Per run, the KB of scripts Lighthouse put in front of LCP (`lighthouse.mjs`), when known. */
+function scriptsBeforeLcp(runs) {
+  const known = (Array.isArray(runs) ? runs : []).map((run) => run?.lcpScriptKb).filter((kb) => typeof kb === 'number');
+  return known.length ? `scripts before it ${known.join(', ')} KB` : '';
+}
+
 function lighthouseChecks(lighthouse, targets, statuses) {
   const rows = [];
   const base = lighthouse['baseline:static']?.median;
@@ -133,6 +139,7 @@ function lighthouseChecks(lighthouse, targets, statuses) {
         note: [
           pageOk ? '' : `HTTP ${status}`,
           measuredOk ? `${measured.okRuns}/${measured.runs} runs` : measured.error ?? 'no successful run',
+          metric.key === 'lcpMs' ? scriptsBeforeLcp(measured.all) : '',
         ]
           .filter(Boolean)
           .join('; '),

@@ -149,6 +149,15 @@ describe('Lighthouse', () => {
     for (const metric of ['score', 'LCP', 'TBT', 'CLS']) expect(row(rows, 'Lighthouse', `home ${metric}`).result).toBe('MISS');
   });
 
+  it("notes on the LCP row, per run, how much script Lighthouse put in front of the LCP", () => {
+    const results = lighthouse({ score: 97, lcpMs: 2300, tbtMs: 80, cls: 0 });
+    const home = results.lighthouse['storefront:home'] as Record<string, unknown>;
+    home.all = [{ lcpScriptKb: 156 }, { lcpScriptKb: 13 }, { error: 'timed out' }, { lcpScriptKb: null }, { lcpScriptKb: 125 }];
+    const rows = buildChecks(results);
+    expect(row(rows, 'Lighthouse', 'home LCP').note).toBe('5/5 runs; scripts before it 156, 13, 125 KB');
+    expect(row(rows, 'Lighthouse', 'home score').note).toBe('5/5 runs');
+  });
+
   it('misses a page that answered an error, whatever Lighthouse made of it', () => {
     const rows = buildChecks(lighthouse({ score: 100, lcpMs: 500, tbtMs: 0, cls: 0 }, 404));
     expect(row(rows, 'Lighthouse', 'home score')).toMatchObject({ result: 'MISS' });
