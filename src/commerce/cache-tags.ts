@@ -13,8 +13,6 @@ export const alternateUrlsTag = (pageType: string, pageId: string) => `alternate
 export const reviewsTag = (styleCode: string) => `reviews:${styleCode}`;
 /** Every product search and listing page, for a catalogue-wide reindex. */
 export const SEARCH_TAG = 'product-search';
-/** Countries, titles, factory map: data that changes with a release, not with a merchandiser. */
-export const REFERENCE_TAG = 'reference-data';
 
 /** `cacheLife` profile per kind of data (Next's built-in profiles). */
 export const CACHE_PROFILES = {
@@ -23,7 +21,6 @@ export const CACHE_PROFILES = {
   search: 'minutes',
   reviews: 'hours',
   cms: 'hours',
-  reference: 'days',
 } as const;
 
 /**

@@ -1,70 +1,55 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import type { Language } from '@/site/sites';
 import type { AlternateUrlPage, CmsComponentsOptions, CmsPageRef, ProductSearchQuery } from './client';
 import { alternateUrlQuery } from './calls/cms';
 import {
   CACHE_PROFILES,
   FAILURE_RETRY_LIFE,
-  REFERENCE_TAG,
   SEARCH_TAG,
   alternateUrlsTag,
   categoryTag,
   cmsComponentTag,
   cmsPageTag,
   productTag,
-  reviewsTag,
 } from './cache-tags';
 import type { ProductFieldsLevel } from './endpoints';
 import { isOccError, type OccErrorDetail, type OccErrorKind } from './errors';
+import { rethrowIfRenderMustStop, withinRenderBudget } from './render-budget';
 import type { CmsComponent, CmsPage } from './schemas';
-import { serverOccClient } from './server';
+import { catalogOccClient as catalogClient, type CatalogContext } from './server';
 
 /**
  * Cached browse-page data (ARCHITECTURE §2). The store context is an argument, never read from
  * cookies, so one entry serves every visitor of that site, language, currency and country. No
  * token, no preview ticket: only public catalogue and content data is cached here.
+ *
+ * Each exported function waits for its cached load within the render budget (`render-budget.ts`).
+ * The cached functions themselves stay private: a render that stops waiting leaves them filling the
+ * cache for the page's next request.
  */
 
-export interface CatalogContext {
-  siteId: string;
-  language: Language;
-  currency: string;
-  country: string;
-}
+export type { CatalogContext };
 
-/** Only the four context fields reach the client: a token or preview ticket must never enter a cached call. */
-function catalogClient({ siteId, language, currency, country }: CatalogContext) {
-  return serverOccClient({ siteId, language, currency, country });
-}
-
-export async function getCachedProduct(
-  context: CatalogContext,
-  code: string,
-  fieldsLevel: ProductFieldsLevel = 'pdp',
-) {
+async function cachedProduct(context: CatalogContext, code: string, fieldsLevel: ProductFieldsLevel) {
   'use cache';
   cacheLife(CACHE_PROFILES.product);
   cacheTag(productTag(code));
   return catalogClient(context).getProduct(code, fieldsLevel);
 }
 
-export async function getCachedReviews(context: CatalogContext, styleCode: string) {
-  'use cache';
-  cacheLife(CACHE_PROFILES.reviews);
-  cacheTag(reviewsTag(styleCode));
-  return catalogClient(context).getReviews(styleCode);
+export function getCachedProduct(context: CatalogContext, code: string, fieldsLevel: ProductFieldsLevel = 'pdp') {
+  return withinRenderBudget(cachedProduct(context, code, fieldsLevel));
 }
 
-/** A search or category listing; give the category code so a category change revalidates it. */
-export async function getCachedProductSearch(
-  context: CatalogContext,
-  search: ProductSearchQuery,
-  categoryCode?: string,
-) {
+async function cachedProductSearch(context: CatalogContext, search: ProductSearchQuery, categoryCode: string | undefined) {
   'use cache';
   cacheLife(CACHE_PROFILES.search);
   cacheTag(SEARCH_TAG, ...(categoryCode ? [categoryTag(categoryCode)] : []));
   return catalogClient(context).searchProducts(search);
+}
+
+/** A search or category listing; give the category code so a category change revalidates it. */
+export function getCachedProductSearch(context: CatalogContext, search: ProductSearchQuery, categoryCode?: string) {
+  return withinRenderBudget(cachedProductSearch(context, search, categoryCode));
 }
 
 /** What an `OccError` carries, as plain data that survives the cache. */
@@ -82,7 +67,11 @@ export type CachedCmsPage = { ok: true; page: CmsPage } | { ok: false; error: Oc
  * from "backend down" (a message): the outcome is returned as a value, and a failure is kept only
  * briefly, so a page an editor has just created, or a backend that is back, shows soon.
  */
-export async function getCachedCmsPage(context: CatalogContext, page: CmsPageRef): Promise<CachedCmsPage> {
+export function getCachedCmsPage(context: CatalogContext, page: CmsPageRef): Promise<CachedCmsPage> {
+  return withinRenderBudget(cachedCmsPage(context, page));
+}
+
+async function cachedCmsPage(context: CatalogContext, page: CmsPageRef): Promise<CachedCmsPage> {
   'use cache';
   cacheTag(...pageRefTags(page));
   try {
@@ -108,48 +97,35 @@ async function loadCachedCmsComponents(
   return catalogClient(context).getCmsComponents(ids, { ...options, failedChunks: 'throw' });
 }
 
-/** Components by id; a failed load yields an empty list (spec 1 §7) and is not cached. */
+/**
+ * Components by id; a failed load yields an empty list (spec 1 §7) and is not cached. A render that
+ * cannot wait for them falls back whole rather than be kept without them.
+ */
 export async function getCachedCmsComponents(
   context: CatalogContext,
   ids: readonly string[],
   options: Omit<CmsComponentsOptions, 'failedChunks'> = {},
 ): Promise<CmsComponent[]> {
   try {
-    return await loadCachedCmsComponents(context, ids, options);
+    return await withinRenderBudget(loadCachedCmsComponents(context, ids, options));
   } catch (error) {
+    rethrowIfRenderMustStop(error);
     console.warn(`CMS components could not be loaded: ${ids.join(',')}`, error);
     return [];
   }
 }
 
 /** The alternate-URL lookup of a page (spec 1 §2.2); cached with the page's content. */
-export async function getCachedAlternateUrls(context: CatalogContext, page: AlternateUrlPage) {
+export function getCachedAlternateUrls(context: CatalogContext, page: AlternateUrlPage) {
+  return withinRenderBudget(cachedAlternateUrls(context, page));
+}
+
+async function cachedAlternateUrls(context: CatalogContext, page: AlternateUrlPage) {
   'use cache';
   cacheLife(CACHE_PROFILES.cms);
   const { pageType, pageId } = alternateUrlQuery(page);
   cacheTag(alternateUrlsTag(pageType, pageId));
   return catalogClient(context).getAlternateUrls(page);
-}
-
-export async function getCachedFactoryMap(context: CatalogContext) {
-  'use cache';
-  cacheLife(CACHE_PROFILES.reference);
-  cacheTag(REFERENCE_TAG);
-  return catalogClient(context).getFactoryMap();
-}
-
-export async function getCachedCountries(context: CatalogContext, type?: 'SHIPPING' | 'BILLING') {
-  'use cache';
-  cacheLife(CACHE_PROFILES.reference);
-  cacheTag(REFERENCE_TAG);
-  return catalogClient(context).getCountries(type);
-}
-
-export async function getCachedTitles(context: CatalogContext) {
-  'use cache';
-  cacheLife(CACHE_PROFILES.reference);
-  cacheTag(REFERENCE_TAG);
-  return catalogClient(context).getTitles();
 }
 
 /** A product page's CMS page is also tagged with its product, a category page's with its category. */

@@ -6,7 +6,8 @@ import { DEFAULT_COMPONENTS_PAGE_SIZE, DEFAULT_OCC_TIMEOUT_MS } from './transpor
  *
  * - `COMMERCE_API_URL` unset means the embedded sandbox server (ARCHITECTURE §9) on localhost:4010;
  *   only then do the OAuth client and the session secret have built-in defaults.
- * - `OCC_TIMEOUT_MS` is the server-render budget per backend call (spec 1 §9: timeout 3 s).
+ * - `OCC_TIMEOUT_MS` is the server-render budget (spec 1 §9: timeout 3 s): how long a render waits for
+ *   a backend call (`render-budget.ts`), and the timeout of uncached server calls.
  * - `OCC_PROXY_TIMEOUT_MS` bounds the browser's calls through the commerce proxy. It is longer than the
  *   render budget on purpose: aborting a slow "place order" while the backend still completes it would
  *   leave the shopper with an order they were told failed.

@@ -39,6 +39,12 @@ export const INVALID_RESPONSE_ERROR_TYPE = 'InvalidResponseError';
 /** OCC's type for a missing, expired or revoked access token. */
 export const INVALID_TOKEN_ERROR_TYPE = 'InvalidTokenError';
 
+/**
+ * The `digest` of a render that gave up waiting for the backend (spec 1 §9 render budget). Next hands
+ * a thrown error's own digest to the error boundary, which shows the waiting view for it.
+ */
+export const RENDER_BUDGET_DIGEST = 'render-budget';
+
 /** Status reported for a failure without an HTTP answer: the storefront acts as the gateway. */
 const BAD_GATEWAY = 502;
 const GATEWAY_TIMEOUT = 504;
@@ -49,6 +55,38 @@ export function timeoutError(timeoutMs: number): OccError {
     [{ type: TIMEOUT_ERROR_TYPE, message: `The commerce backend did not answer within ${timeoutMs} ms` }],
     'timeout',
   );
+}
+
+/**
+ * A render stopped waiting for the backend: the budget ran out, or too many renders already wait.
+ * It is a timeout like any other to code that handles OCC errors, and carries the digest that
+ * tells the page's error boundary to wait and ask again.
+ */
+export class RenderBudgetError extends OccError {
+  readonly digest = RENDER_BUDGET_DIGEST;
+  readonly reason: 'timeout' | 'concurrency';
+
+  constructor(reason: 'timeout' | 'concurrency', timeoutMs: number) {
+    super(
+      GATEWAY_TIMEOUT,
+      [
+        {
+          type: TIMEOUT_ERROR_TYPE,
+          reason,
+          message:
+            reason === 'timeout'
+              ? `The commerce backend did not answer within the render budget of ${timeoutMs} ms`
+              : 'Too many renders are waiting for the commerce backend',
+        },
+      ],
+      'timeout',
+    );
+    this.reason = reason;
+  }
+}
+
+export function isRenderBudgetError(error: unknown): error is RenderBudgetError {
+  return error instanceof RenderBudgetError;
 }
 
 export function networkError(cause: unknown): OccError {

@@ -1,7 +1,5 @@
 'use client';
 
-import { ErrorView } from '@/features/errors/ErrorView';
+import { PageError } from '@/features/errors/PageError';
 
-export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorView onRetry={reset} />;
-}
+export default PageError;

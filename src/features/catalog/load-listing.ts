@@ -2,8 +2,9 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import { CACHE_PROFILES, categoryTag, SEARCH_TAG } from '@/commerce/cache-tags';
 import { getCachedProductSearch } from '@/commerce/cached';
-import { serverOccClient } from '@/commerce/server';
+import { catalogOccClient, type CatalogContext } from '@/commerce/server';
 import { isOccError } from '@/commerce/errors';
+import { withinRenderBudget } from '@/commerce/render-budget';
 import { categorySchema, listOf, type ProductSearchPage } from '@/commerce/schemas';
 import { storeContext, withSitePrefix, type Language, type RouteSite, type SiteKey } from '@/site';
 import { catalogPathIntent } from './catalog-path';
@@ -104,17 +105,21 @@ async function tryCategory(route: RouteSite, code: string) {
 /**
  * A category's first page, or `null` when OCC refuses the filter as an unknown category (a 400): that
  * is "not a category", so the path is a search. Kept as a cached answer, because the page is static
- * and a static render may only read cached data (a lookup that throws caches nothing).
+ * and a static render may only read cached data (a lookup that throws caches nothing). The page waits
+ * for it within the render budget, as for `@/commerce/cached`.
  */
-async function lookUpCategoryPage(context: ReturnType<typeof catalogContext>, query: string, code: string) {
+function lookUpCategoryPage(context: CatalogContext, query: string, code: string) {
+  return withinRenderBudget(cachedCategoryLookup(context, query, code));
+}
+
+async function cachedCategoryLookup(context: CatalogContext, query: string, code: string) {
   'use cache';
   cacheLife(CACHE_PROFILES.search);
   cacheTag(SEARCH_TAG, categoryTag(code));
   try {
     // The client itself, not `getCachedProductSearch`: an error thrown out of another cached function
     // arrives rebuilt, no longer an `OccError` whose status could be read.
-    const { siteId, language, currency, country } = context;
-    return await serverOccClient({ siteId, language, currency, country }).searchProducts({ query, currentPage: 0, pageSize: LISTING_PAGE_SIZE });
+    return await catalogOccClient(context).searchProducts({ query, currentPage: 0, pageSize: LISTING_PAGE_SIZE });
   } catch (error) {
     if (isOccError(error) && error.status === 400) return null;
     throw error;

@@ -4,6 +4,7 @@ import { alternateLanguages, cmsPageMetadata } from '@/cms/metadata';
 import type { CmsPageModel, CmsRenderContext } from '@/cms/types';
 import type { AlternateUrlPage } from '@/commerce/client';
 import { getCachedAlternateUrls } from '@/commerce/cached';
+import { rethrowIfRenderMustStop } from '@/commerce/render-budget';
 import type { AlternateUrlData } from '@/commerce/schemas';
 import { getTranslator } from '@/i18n/server';
 import { EU_COUNTRIES } from '@/site';
@@ -12,7 +13,7 @@ import { storefrontOrigin } from './storefront-origin';
 /**
  * hreflang alternates (spec 1 §2.2): only on the EU store, from the alternate-URL lookup, one link per
  * country of the EU store, and only when the lookup says `enabled`. A failed lookup is logged and the
- * page goes without the links.
+ * page goes without the links; a render that cannot wait for it falls back whole (`render-budget.ts`).
  */
 export async function euAlternates(context: CmsRenderContext, page: AlternateUrlPage): Promise<AlternateUrlData | undefined> {
   if (context.site !== 'eu') return undefined;
@@ -20,6 +21,7 @@ export async function euAlternates(context: CmsRenderContext, page: AlternateUrl
     const data = await getCachedAlternateUrls(context.catalog, page);
     return { ...data, alternateUrls: data.alternateUrls.filter((link) => isEuCountryLink(link.hrefLang)) };
   } catch (error) {
+    rethrowIfRenderMustStop(error);
     console.warn(`Alternate URLs could not be loaded for ${page.pageType} ${page.pageId ?? '(home)'}`, error);
     return undefined;
   }

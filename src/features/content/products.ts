@@ -1,5 +1,6 @@
 import type { CmsRenderContext } from '@/cms/types';
 import { getCachedProduct } from '@/commerce/cached';
+import { rethrowIfRenderMustStop } from '@/commerce/render-budget';
 import { serverOccClient } from '@/commerce/server';
 import type { Product } from '@/commerce/schemas';
 
@@ -17,6 +18,7 @@ export async function loadCmsProducts(context: CmsRenderContext, codes: readonly
       }
     : (code: string) => getCachedProduct(context.catalog, code, 'carousel');
   const settled = await Promise.allSettled(unique.map(load));
+  for (const result of settled) if (result.status === 'rejected') rethrowIfRenderMustStop(result.reason);
   return settled.flatMap((result, index) => {
     if (result.status === 'fulfilled') return [result.value];
     console.warn(`Carousel product ${unique[index]} could not be loaded`, result.reason);

@@ -1,3 +1,4 @@
+import { rethrowIfRenderMustStop } from '@/commerce/render-budget';
 import type { CmsComponent } from '@/commerce/schemas';
 import { NAVIGATION_LOAD_TRIES } from './menu-constants';
 
@@ -19,6 +20,7 @@ export async function loadNavigationEntries(
     const missing = wanted.filter((id) => !found.has(id));
     if (missing.length === 0) break;
     const loaded = await loadComponents(missing).catch((error: unknown) => {
+      rethrowIfRenderMustStop(error);
       console.warn(`Navigation entries could not be loaded (try ${attempt} of ${tries})`, error);
       return [];
     });

@@ -1,9 +1,9 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import type { CatalogContext } from '@/commerce/cached';
 import { CACHE_PROFILES, productTag, reviewsTag } from '@/commerce/cache-tags';
 import { hasOccError, isOccError } from '@/commerce/errors';
+import { withinRenderBudget } from '@/commerce/render-budget';
 import type { Product, ReviewSummary } from '@/commerce/schemas';
-import { serverOccClient } from '@/commerce/server';
+import { catalogOccClient as catalogClient, type CatalogContext } from '@/commerce/server';
 
 /**
  * Product-page lookups whose "nothing there" is an answer, cached like the data itself. Product pages
@@ -14,19 +14,20 @@ import { serverOccClient } from '@/commerce/server';
  * They call the OCC client themselves, with the same cache profile and tags as `@/commerce/cached`,
  * rather than wrapping its functions: an error thrown out of another cached function arrives here
  * rebuilt, no longer an `OccError`, and "unknown" could not be told from "down". Only the four context
- * fields reach the client (no token, no preview ticket), as in `@/commerce/cached`.
+ * fields reach the client (no token, no preview ticket), and the page waits for them within the
+ * render budget, as in `@/commerce/cached`.
  */
-
-function catalogClient({ siteId, language, currency, country }: CatalogContext) {
-  return serverOccClient({ siteId, language, currency, country });
-}
 
 export function isUnknownProduct(error: unknown): boolean {
   return isOccError(error) && (hasOccError(error, 'UnknownIdentifierError') || error.status === 404);
 }
 
 /** The product, or `null` when the backend does not know the code (kept as long as a product would be). */
-export async function lookUpProduct(context: CatalogContext, code: string): Promise<Product | null> {
+export function lookUpProduct(context: CatalogContext, code: string): Promise<Product | null> {
+  return withinRenderBudget(cachedProductLookup(context, code));
+}
+
+async function cachedProductLookup(context: CatalogContext, code: string): Promise<Product | null> {
   'use cache';
   cacheLife(CACHE_PROFILES.product);
   cacheTag(productTag(code));
@@ -48,7 +49,11 @@ export const REVIEWS_RETRY_LIFE = { stale: 30, revalidate: 30, expire: 300 } as 
  * The review summary of a style, or `null` when the provider fails: reviews are secondary, so the
  * product page renders without them (logged) and asks again soon.
  */
-export async function lookUpReviews(context: CatalogContext, styleCode: string): Promise<ReviewSummary | null> {
+export function lookUpReviews(context: CatalogContext, styleCode: string): Promise<ReviewSummary | null> {
+  return withinRenderBudget(cachedReviewsLookup(context, styleCode));
+}
+
+async function cachedReviewsLookup(context: CatalogContext, styleCode: string): Promise<ReviewSummary | null> {
   'use cache';
   cacheTag(reviewsTag(styleCode));
   try {

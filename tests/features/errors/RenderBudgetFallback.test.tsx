@@ -1,0 +1,122 @@
+import { act, render, screen } from '@testing-library/react';
+import { PageError } from '@/features/errors/PageError';
+import { RENDER_BUDGET_DIGEST } from '@/commerce/errors';
+import {
+  forgetRenderRetries,
+  RENDER_RETRY_ATTEMPTS,
+  RENDER_RETRY_DELAY_MS,
+  RenderBudgetFallback,
+} from '@/features/errors/RenderBudgetFallback';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
+import type { Language } from '@/site';
+
+/**
+ * A page whose render ran out of budget (spec 1 §9 "Server rendering: timeout 3 s, concurrency 10";
+ * ARCHITECTURE §2 "the page falls back to the client-rendered shell instead of queuing or failing"):
+ * inside the site's shell, a note that the page is on its way while the browser asks again every
+ * 2 s, and after 10 tries the error view with the timeout message and a way to try again.
+ */
+
+const route = vi.hoisted(() => ({ params: {} as Record<string, string> }));
+vi.mock('next/navigation', () => ({ useParams: () => route.params }));
+
+function inSite(ui: React.ReactNode, lang: Language = 'en') {
+  return render(
+    <I18nProvider lang={lang} resources={pickResources(lang, ['common', 'messages'])}>
+      {ui}
+    </I18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  route.params = { site: 'us', lang: 'en' };
+  window.history.replaceState(null, '', '/product/103828/a-jacket');
+  forgetRenderRetries();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function elapse(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('the render-budget fallback', () => {
+  it('says the page is on its way, busy, with the way home, and asks again after 2 s', async () => {
+    const retry = vi.fn();
+    inSite(<RenderBudgetFallback retry={retry} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This page is on its way' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).closest('section')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the page');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+
+    await elapse(RENDER_RETRY_DELAY_MS - 1);
+    expect(retry).not.toHaveBeenCalled();
+    await elapse(1);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts its tries across fallbacks of the same page and gives up after 10 with the timeout message', async () => {
+    const retry = vi.fn();
+    // The error boundary may mount the fallback again after each try that falls back.
+    for (let attempt = 1; attempt <= RENDER_RETRY_ATTEMPTS; attempt += 1) {
+      const view = inSite(<RenderBudgetFallback retry={retry} />);
+      await elapse(RENDER_RETRY_DELAY_MS);
+      expect(retry).toHaveBeenCalledTimes(attempt);
+      view.unmount();
+    }
+
+    inSite(<RenderBudgetFallback retry={retry} />);
+    await elapse(RENDER_RETRY_DELAY_MS);
+    expect(retry).toHaveBeenCalledTimes(RENDER_RETRY_ATTEMPTS);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The server did not respond, please try again later.');
+
+    // The shopper's own try starts the count over.
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(retry).toHaveBeenCalledTimes(RENDER_RETRY_ATTEMPTS + 1);
+  });
+
+  it('starts over for another page', async () => {
+    const retry = vi.fn();
+    for (let attempt = 1; attempt <= RENDER_RETRY_ATTEMPTS; attempt += 1) {
+      const view = inSite(<RenderBudgetFallback retry={retry} />);
+      await elapse(RENDER_RETRY_DELAY_MS);
+      view.unmount();
+    }
+    window.history.replaceState(null, '', '/c/outerwear');
+    inSite(<RenderBudgetFallback retry={retry} />);
+    await elapse(RENDER_RETRY_DELAY_MS);
+    expect(retry).toHaveBeenCalledTimes(RENDER_RETRY_ATTEMPTS + 1);
+    expect(screen.getByRole('heading', { level: 1, name: 'This page is on its way' })).toBeInTheDocument();
+  });
+
+  it('speaks the page language', () => {
+    route.params = { site: 'eu', lang: 'de' };
+    inSite(<RenderBudgetFallback retry={vi.fn()} />, 'de');
+    expect(screen.getByRole('heading', { level: 1, name: 'Die Seite ist unterwegs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/eu/de');
+  });
+});
+
+describe('the page error boundary', () => {
+  it('waits for a render that ran out of budget, and shows the error view for anything else', async () => {
+    // The fallback's code loads on first use, in real time.
+    vi.useRealTimers();
+    const retry = vi.fn();
+    const budget = Object.assign(new Error('omitted in production'), { digest: RENDER_BUDGET_DIGEST });
+    const view = inSite(<PageError error={budget} retry={retry} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is on its way' })).toBeInTheDocument();
+    view.unmount();
+
+    inSite(<PageError error={Object.assign(new Error('omitted in production'), { digest: '1234' })} retry={retry} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
