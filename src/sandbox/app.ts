@@ -12,6 +12,7 @@ import { registerCatalogRoutes } from './routes/catalog';
 import { registerCmsRoutes } from './routes/cms';
 import { registerImageRoutes } from './routes/images';
 import { registerNewsletterRoutes } from './routes/newsletter';
+import { createSlowPaths } from './routes/slow-paths';
 import { registerStoreAndIntegrationRoutes } from './routes/integrations';
 import { oauthRoutes, type OAuthClient } from './routes/oauth';
 import { baseSitesDto, registerSiteRoutes } from './routes/site';
@@ -87,6 +88,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
   };
   const faults = createPrng(options.faultSeed ?? 'sandbox-faults');
+  const slowPaths = createSlowPaths();
   const clients = options.clients ?? [DEFAULT_CLIENT];
 
   const app = new Hono<SandboxEnv>();
@@ -109,6 +111,8 @@ export function createSandboxApp(options: SandboxAppOptions) {
   const injectFaults = async (c: SandboxContext, next: () => Promise<void>) => {
     const signal = c.req.raw.signal;
     if (options.latencyMs && options.latencyMs > 0) await sleep(options.latencyMs, signal);
+    const slowPathLatency = slowPaths.latencyFor(c.req.path);
+    if (slowPathLatency > 0) await sleep(slowPathLatency, signal);
     const header = c.req.header(FAULT_HEADER);
     for (const fault of (header ?? '').split(',').map((f) => f.trim().toLowerCase()).filter(Boolean)) {
       const latency = /^latency=(\d+)$/.exec(fault);
@@ -161,6 +165,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
   registerImageRoutes(app);
 
   app.get('/sandbox/health', (c) => c.json({ status: 'ok' }));
+  slowPaths.register(app);
   registerCartEventRoutes(app, services.store, services.now);
   /** Messages the shop "sent" (password reset links), newest first; a development aid. */
   app.get('/sandbox/outbox', (c) => c.json({ messages: [...services.store.state.outbox].reverse() }));

@@ -50,6 +50,35 @@ describe('fault injection', () => {
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(5);
   });
 
+  it('makes the calls to the paths it is told slower, server-side calls included, until told to stop', async () => {
+    const slowPaths = (method: string, json?: unknown) =>
+      sandbox.app.fetch(
+        new Request('http://sandbox.test/sandbox/slow-paths', {
+          method,
+          ...(json === undefined ? {} : { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } }),
+        }),
+      );
+    const timed = async (path: string) => {
+      const started = Date.now();
+      const { status } = await sandbox.get(path);
+      return { status, ms: Date.now() - started };
+    };
+
+    expect((await slowPaths('PUT', { pathContains: '/products/103828', latencyMs: 250 })).status).toBe(200);
+    expect(await (await slowPaths('GET')).json()).toEqual({ slowPaths: [{ pathContains: '/products/103828', latencyMs: 250 }] });
+    const slow = await timed('/products/103828');
+    expect(slow.status).toBe(200);
+    expect(slow.ms).toBeGreaterThanOrEqual(240);
+    expect((await timed('/titles')).ms).toBeLessThan(200);
+
+    const refused = await slowPaths('PUT', { pathContains: ' ', latencyMs: -1 });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors[0].type).toBe('ValidationError');
+
+    expect((await slowPaths('DELETE')).status).toBe(204);
+    expect((await timed('/products/103828')).ms).toBeLessThan(200);
+  });
+
   it('refuses a body over 1 MB with 413', async () => {
     const big = JSON.stringify({ idList: ['x'.repeat(MAX_BODY_BYTES)] });
     const { status, body } = await sandbox.post('/cms/components', { body: big, headers: { 'content-type': 'application/json', 'content-length': String(big.length) } });
