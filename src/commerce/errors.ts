@@ -1,3 +1,4 @@
+import { RENDER_BUDGET_DIGEST } from './render-budget-digest';
 import type { OccErrorDetail } from './schemas';
 
 /**
@@ -10,6 +11,7 @@ import type { OccErrorDetail } from './schemas';
  */
 
 export type { OccErrorDetail };
+export { RENDER_BUDGET_DIGEST };
 
 /** What failed: the backend answered with an error, could not be reached, was too slow, or answered nonsense. */
 export type OccErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
@@ -39,11 +41,6 @@ export const INVALID_RESPONSE_ERROR_TYPE = 'InvalidResponseError';
 /** OCC's type for a missing, expired or revoked access token. */
 export const INVALID_TOKEN_ERROR_TYPE = 'InvalidTokenError';
 
-/**
- * The `digest` of a render that gave up waiting for the backend (spec 1 §9 render budget). Next hands
- * a thrown error's own digest to the error boundary, which shows the waiting view for it.
- */
-export const RENDER_BUDGET_DIGEST = 'render-budget';
 
 /** Status reported for a failure without an HTTP answer: the storefront acts as the gateway. */
 const BAD_GATEWAY = 502;

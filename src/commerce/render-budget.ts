@@ -12,10 +12,11 @@ import { isRenderBudgetError, RenderBudgetError } from './errors';
  *
  * - it waits at most the budget (3 s) for each load, then gives up with a `RenderBudgetError`, which
  *   the page's error boundary turns into a waiting view that asks again (`RenderBudgetFallback`);
- * - when more than `concurrency` renders already wait on the backend, a render that would wait too
+ * - when `concurrency` (10) renders already wait on the backend, another render that would wait
  *   gives up at once rather than queue behind them;
- * - the load itself is not cancelled: a cached data function goes on to its own, longer limit and
- *   fills the cache, so the page's next request (the waiting view's retry) finds the data there.
+ * - the load itself is not cancelled: a cached data function goes on to its own, longer limit
+ *   (`CACHE_FILL_TIMEOUT_MS`, 10 s) and fills the cache, so the page's next request (the waiting
+ *   view's retry) finds the data there. So no render runs anywhere near the spec's 300 s maximum.
  *
  * Loads that answer at once (cache hits) never count. The build's prerender is not a render anyone
  * waits for: it is not budgeted, so a slow backend at build time slows the build instead of failing it.
@@ -51,7 +52,6 @@ function currentRequest(): object {
 export function rendersWaiting(): number {
   return waiting.size;
 }
-
 
 /** Whether the load has already answered (a cache hit), letting pending callbacks run once first. */
 function answeredAtOnce(load: Promise<unknown>): Promise<boolean> {

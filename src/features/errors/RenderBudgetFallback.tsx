@@ -72,7 +72,7 @@ export function RenderBudgetFallback({ retry }: { retry: () => void }) {
   }
 
   return (
-    <section className={styles.view} aria-labelledby="slow-page-title" aria-busy="true">
+    <section className={styles.view} aria-labelledby="slow-page-title">
       {/* The page's own metadata waited for the same backend: the document needs a title of its own. */}
       <title>{t('slowPage.title')}</title>
       <h1 id="slow-page-title">{t('slowPage.title')}</h1>
