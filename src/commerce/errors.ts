@@ -41,7 +41,6 @@ export const INVALID_RESPONSE_ERROR_TYPE = 'InvalidResponseError';
 /** OCC's type for a missing, expired or revoked access token. */
 export const INVALID_TOKEN_ERROR_TYPE = 'InvalidTokenError';
 
-
 /** Status reported for a failure without an HTTP answer: the storefront acts as the gateway. */
 const BAD_GATEWAY = 502;
 const GATEWAY_TIMEOUT = 504;
