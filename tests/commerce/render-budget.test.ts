@@ -1,8 +1,8 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { WorkStore } from 'next/dist/server/app-render/work-async-storage.external';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
-import { isOccError, isRenderBudgetError, OccError, RENDER_BUDGET_DIGEST } from '@/commerce/errors';
-import { RENDER_CONCURRENCY, rendersWaiting, withinRenderBudget } from '@/commerce/render-budget';
+import { isOccError, isRenderBudgetError, OccError, RENDER_BUDGET_DIGEST, RenderBudgetError } from '@/commerce/errors';
+import { RENDER_CONCURRENCY, rendersWaiting, rethrowIfRenderMustStop, withinRenderBudget } from '@/commerce/render-budget';
 
 /**
  * Spec 1 §9: "Server rendering: timeout 3 s, concurrency 10, max render time 300 s, cache off", as
@@ -160,5 +160,19 @@ describe('the server-render budget', () => {
     load.resolve('prerendered');
     await vi.advanceTimersByTimeAsync(0);
     expect(seen.value).toBe('prerendered');
+  });
+});
+
+describe('what code that renders on without a failed part must not swallow', () => {
+  it('a render out of budget and Next’s own signals, but not an ordinary failure', () => {
+    const overBudget = new RenderBudgetError('timeout', 3000);
+    expect(() => rethrowIfRenderMustStop(overBudget)).toThrow(overBudget);
+    // A prerender that ended before the data came (Next's hanging-promise rejection).
+    const prerenderEnded = Object.assign(new Error('During prerendering, "use cache" rejects when the prerender is complete.'), {
+      digest: 'HANGING_PROMISE_REJECTION',
+    });
+    expect(() => rethrowIfRenderMustStop(prerenderEnded)).toThrow(prerenderEnded);
+    expect(() => rethrowIfRenderMustStop(new OccError(500, [{ type: 'InternalServerError' }]))).not.toThrow();
+    expect(() => rethrowIfRenderMustStop(new Error('carousel card failed'))).not.toThrow();
   });
 });
