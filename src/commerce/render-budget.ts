@@ -48,7 +48,7 @@ function currentRequest(): object {
   return workAsyncStorage.getStore() ?? {};
 }
 
-/** How many renders wait on the backend now (for tests and logs). */
+/** How many renders wait on the backend now (tests read it). */
 export function rendersWaiting(): number {
   return waiting.size;
 }

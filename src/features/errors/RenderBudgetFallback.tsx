@@ -34,7 +34,7 @@ function triesOf(page: string, now: number) {
   return tries;
 }
 
-/** Forgets the tries (tests). */
+/** Forgets the tries: the shopper's own "Try again" starts the count over. */
 export function forgetRenderRetries() {
   tries = undefined;
 }
