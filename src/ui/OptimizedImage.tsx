@@ -1,5 +1,6 @@
-import { getImageProps, type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { optimizedImageProps } from './image-props';
 
 export type OptimizedImageProps = Omit<
   ImageProps,
@@ -17,7 +18,7 @@ export type OptimizedImageProps = Omit<
  * renders the same element on the server or in an island without any of that.
  */
 export function OptimizedImage({ priority = false, loading, fetchPriority, alt, ...props }: OptimizedImageProps) {
-  const { props: attributes } = getImageProps({
+  const attributes = optimizedImageProps({
     ...props,
     alt,
     loading: priority ? 'eager' : loading,

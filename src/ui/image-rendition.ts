@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image';
+import { optimizedImageProps } from './image-props';
 import { RENDITION_SOURCE, type ImageRendition } from './rendition';
 
 export type { ImageRendition };
@@ -30,7 +30,7 @@ const renditions = new Map<string, ImageRendition>();
 const MAX_RENDITIONS = 500;
 
 function renditionOf(size: RenditionSize): ImageRendition {
-  const { props } = getImageProps({ src: RENDITION_SOURCE, alt: '', ...size });
+  const props = optimizedImageProps({ src: RENDITION_SOURCE, alt: '', ...size });
   return {
     src: props.src,
     srcSet: props.srcSet,

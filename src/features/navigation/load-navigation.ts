@@ -1,9 +1,9 @@
-import { getImageProps } from 'next/image';
 import { loadCmsComponents } from '@/cms/load';
 import { mediaUrl } from '@/cms/media';
 import { sanitizeCmsHtml } from '@/cms/sanitize';
 import type { CmsComponentData, CmsRenderContext } from '@/cms/types';
 import { navigationComponentSchema } from '@/commerce/schemas';
+import { optimizedImageProps } from '@/ui/image-props';
 import { loadNavigationEntries } from './navigation-entries';
 import { MENU_BANNER_SIZES } from './menu-constants';
 import { buildNavigationTree, navigationEntryIds, type MenuBannerImage, type NavigationTree } from './navigation-tree';
@@ -38,6 +38,6 @@ export async function loadNavigationTree(
 function bannerImage(url: string): MenuBannerImage | undefined {
   const src = mediaUrl(url);
   if (!src) return undefined;
-  const { props } = getImageProps({ src, alt: '', fill: true, sizes: MENU_BANNER_SIZES });
+  const props = optimizedImageProps({ src, alt: '', fill: true, sizes: MENU_BANNER_SIZES });
   return { src: props.src, srcSet: props.srcSet, sizes: props.sizes ?? MENU_BANNER_SIZES };
 }

@@ -1,5 +1,5 @@
-import { getImageProps } from 'next/image';
 import { mediaUrl } from '@/cms/media';
+import { ALL_VIEWPORTS, optimizedImageProps, type ViewportRange } from '@/ui/image-props';
 import { imageRendition } from '@/ui/image-rendition';
 import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RenditionImage } from '@/ui/RenditionImage';
@@ -35,12 +35,12 @@ export function CmsImage({ media, sizes, alt, className, priority }: CmsImagePro
   return <RenditionImage rendition={imageRendition({ width, height, sizes })} src={src} alt={alt ?? media.altText} className={className} />;
 }
 
-/** Where each format of responsive media applies (ui breakpoints: sm 768, md 992). */
-const FORMAT_MEDIA: Readonly<Record<ResponsiveFormat, string | undefined>> = {
-  widescreen: '(min-width: 1440px)',
-  desktop: '(min-width: 992px)',
-  tablet: '(min-width: 768px)',
-  mobile: undefined,
+/** The narrowest viewport each format of responsive media applies from (ui breakpoints: sm 768, md 992). */
+const FORMAT_FROM: Readonly<Record<ResponsiveFormat, number>> = {
+  widescreen: 1440,
+  desktop: 992,
+  tablet: 768,
+  mobile: 0,
 };
 
 interface ResponsiveCmsImageProps {
@@ -60,30 +60,42 @@ export function ResponsiveCmsImage({ media, sizes, alt, className, priority }: R
   const fallbackFormat = formats.at(-1);
   const fallback = fallbackFormat ? media[fallbackFormat] : undefined;
   if (!fallback) return null;
-  const propsOf = (item: CmsMedia) => {
+  // Each format is drawn from its own width (the `<img>`: from the narrowest) up to the next wider
+  // format's: its srcset lists the widths those viewports can ask for.
+  const viewportOf = (index: number): ViewportRange => {
+    const format = formats[index];
+    const wider = formats[index - 1];
+    return {
+      min: format && index < formats.length - 1 ? Math.max(FORMAT_FROM[format], ALL_VIEWPORTS.min) : ALL_VIEWPORTS.min,
+      max: Math.min(wider ? FORMAT_FROM[wider] - 1 : Number.POSITIVE_INFINITY, ALL_VIEWPORTS.max),
+    };
+  };
+  const propsOf = (item: CmsMedia, index: number) => {
     const src = mediaUrl(item.url);
     return src
-      ? getImageProps({
-          src,
-          alt: alt ?? item.altText,
-          width: item.width ?? FALLBACK_SIZE.width,
-          height: item.height ?? FALLBACK_SIZE.height,
-          sizes,
-          // `priority` leaves art-directed images without a fetch priority: ask for it directly.
-          ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
-        }).props
+      ? optimizedImageProps(
+          {
+            src,
+            alt: alt ?? item.altText,
+            width: item.width ?? FALLBACK_SIZE.width,
+            height: item.height ?? FALLBACK_SIZE.height,
+            sizes,
+            // `priority` leaves art-directed images without a fetch priority: ask for it directly.
+            ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
+          },
+          viewportOf(index),
+        )
       : undefined;
   };
-  const img = propsOf(fallback);
+  const img = propsOf(fallback, formats.length - 1);
   if (!img) return null;
   return (
     <picture>
-      {formats.slice(0, -1).map((format) => {
+      {formats.slice(0, -1).map((format, index) => {
         const item = media[format];
-        const props = item ? propsOf(item) : undefined;
-        const query = FORMAT_MEDIA[format];
-        return props && query ? (
-          <source key={format} media={query} srcSet={props.srcSet} sizes={sizes} width={props.width} height={props.height} />
+        const props = item ? propsOf(item, index) : undefined;
+        return props ? (
+          <source key={format} media={`(min-width: ${FORMAT_FROM[format]}px)`} srcSet={props.srcSet} sizes={sizes} width={props.width} height={props.height} />
         ) : null;
       })}
       {/* eslint-disable-next-line jsx-a11y/alt-text -- next/image's props for art direction, alt included */}
