@@ -46,11 +46,7 @@ export function CheckboxField({
             aria-describedby={describedBy(ids, { description, error, extra: extraDescribedBy })}
             {...inputProps}
           />
-          <span className={styles.box} aria-hidden="true">
-            <svg className={styles.check} viewBox="0 0 16 16" focusable="false">
-              <path d="M3 8.5l3.2 3L13 4.5" />
-            </svg>
-          </span>
+          <span className={styles.box} aria-hidden="true" />
         </span>
         <label htmlFor={ids.controlId} className={styles.label}>
           {label}
@@ -60,5 +56,29 @@ export function CheckboxField({
       {description && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
       <FieldErrorMessage id={ids.errorId} error={error} />
     </div>
+  );
+}
+
+export interface CheckboxOptionProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | 'size' | 'className' | 'id'> {
+  /** The choice's text, already translated (a facet value with its count). */
+  label: ReactNode;
+  className?: string;
+}
+
+/**
+ * One choice in a long list of them (a listing's facet values), drawn like CheckboxField with
+ * half its markup: the label holds the box, so the two need no ids, and a choice has no
+ * description, required mark or error message to make room for.
+ */
+export function CheckboxOption({ label, className, ...inputProps }: CheckboxOptionProps) {
+  return (
+    <label className={cx(styles.option, className)}>
+      <span className={styles.control}>
+        <input type="checkbox" className={styles.input} {...inputProps} />
+        <span className={styles.box} aria-hidden="true" />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </label>
   );
 }

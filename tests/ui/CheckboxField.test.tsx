@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { CheckboxField, TextLink } from '@/ui';
+import { CheckboxField, CheckboxOption, TextLink } from '@/ui';
 
 describe('CheckboxField', () => {
   it('is a checkbox named by its label, which may hold a link', () => {
@@ -56,5 +56,39 @@ describe('CheckboxField', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ newsletter: true, terms: true });
+  });
+});
+
+describe('CheckboxOption', () => {
+  it('is a checkbox named by the label around it, with no ids and no message region', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(
+      <CheckboxOption
+        label={
+          <>
+            Brown <span aria-hidden="true">12</span>
+            <span className="visually-hidden">, 12 products</span>
+          </>
+        }
+        checked={false}
+        onChange={onChange}
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Brown , 12 products' });
+    expect(box).not.toBeChecked();
+    expect(container.querySelector('[id]')).toBeNull();
+    expect(container.querySelector('[aria-live]')).toBeNull();
+    await user.click(screen.getByText('Brown'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts as the server drew it when no one controls it', async () => {
+    const user = userEvent.setup();
+    render(<CheckboxOption label="Tall" defaultChecked />);
+    const box = screen.getByRole('checkbox', { name: 'Tall' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(box).not.toBeChecked();
   });
 });

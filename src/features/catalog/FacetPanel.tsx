@@ -1,5 +1,5 @@
 import type { Translate } from '@/i18n/translate';
-import { CheckboxField } from '@/ui';
+import { CheckboxOption } from '@/ui';
 import type { FacetModel } from './listing-model';
 import type { CategoryLink } from './listing-view-model';
 import { isFilterSelected, type ListingFilter, type ListingState } from './search-query';
@@ -61,7 +61,7 @@ export function FacetPanel({ t, facets, state, onToggle, categoryLinks, openFace
                 const filter = { key: facet.code, value: value.code };
                 const checked = isFilterSelected(state, filter);
                 return (
-                  <CheckboxField
+                  <CheckboxOption
                     key={value.code}
                     className={styles.option}
                     {...(onToggle ? { checked, onChange: () => onToggle(filter, facet.multiSelect) } : { defaultChecked: checked })}
