@@ -16,11 +16,26 @@ import { CHECKOUT_BREAKPOINTS } from './breakpoints';
  */
 export function optimizedImageProps(args: ImageProps, viewport: ViewportRange = ALL_VIEWPORTS): ReturnType<typeof getImageProps>['props'] {
   const { props } = getImageProps(args);
+  if (!props.sizes) return smallAsOneFile(props);
   const drawn = props.sizes ? drawnWidths(props.sizes, viewport) : undefined;
   if (!drawn || !props.srcSet) return props;
   const kept = keptCandidates(props.srcSet, drawn);
   if (!kept) return props;
   return { ...props, srcSet: kept.map((candidate) => candidate.text).join(', '), src: kept.at(-1)?.url ?? props.src };
+}
+
+/**
+ * A picture drawn at most this many CSS pixels wide (a colour swatch, a payment mark) is one file,
+ * its 2x: the few hundred bytes a 1x screen could save are less than the srcset costs the page in
+ * every card that shows it.
+ */
+const SMALL_PICTURE_WIDTH = 64;
+
+function smallAsOneFile(props: ReturnType<typeof getImageProps>['props']): ReturnType<typeof getImageProps>['props'] {
+  if (typeof props.width !== 'number' || props.width > SMALL_PICTURE_WIDTH || !props.srcSet) return props;
+  const double = / (\S+) 2x$/.exec(props.srcSet)?.[1];
+  if (!double) return props;
+  return { ...props, src: double, srcSet: undefined };
 }
 
 /** Viewport widths in CSS pixels; `max` is where the layout stops growing. */

@@ -59,8 +59,18 @@ describe('optimizedImageProps', () => {
     expect(widthsOf(optimizedImageProps({ src: SRC, alt: '', width: 80, height: 100, sizes: '80px' }).srcSet)).toEqual([96, 128, 256]);
   });
 
+  it('draws a small picture (64 CSS pixels or less) from one file, its 2x', () => {
+    const swatch = optimizedImageProps({ src: SRC, alt: 'Brown', width: 20, height: 20 });
+    const all = getImageProps({ src: SRC, alt: 'Brown', width: 20, height: 20 }).props;
+    expect(all.srcSet).toMatch(/ 1x, .* 2x$/);
+    expect(swatch.srcSet).toBeUndefined();
+    expect(swatch.src).toBe(all.srcSet?.split(', ')[1]?.split(' ')[0]);
+    expect(new URL(swatch.src, 'http://localhost').searchParams.get('w')).toBe('48');
+    expect(swatch.width).toBe(20);
+  });
+
   it('leaves density descriptors (no sizes) and sizes it cannot read untouched', () => {
-    const fixed = { src: SRC, alt: '', width: 57, height: 36 };
+    const fixed = { src: SRC, alt: '', width: 180, height: 40 };
     expect(optimizedImageProps(fixed)).toEqual(getImageProps(fixed).props);
     const unread = { src: SRC, alt: '', fill: true, sizes: 'calc(100vw - 2rem)' } as const;
     expect(optimizedImageProps(unread)).toEqual(getImageProps(unread).props);
