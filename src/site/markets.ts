@@ -1,4 +1,4 @@
-import { COUNTRY_COOKIE } from './context';
+import { COUNTRY_COOKIE, storeContext } from './context';
 import { allSiteLanguages, isValidSiteLanguage, type Language, type SiteKey } from './sites';
 
 /**
@@ -31,4 +31,18 @@ export function parseRouteSite(siteParam: string, langParam: string): RouteSite 
 /** Every `[site]/[lang]` pair to prerender, including the internal Canadian one. */
 export function allRouteParams(): { site: string; lang: string }[] {
   return [...allSiteLanguages(), { site: CANADA_ROUTE_KEY, lang: 'en' }];
+}
+
+/**
+ * The site and language of a route whose catalogue country is `country`: what a page's data API
+ * (menus, carousels) is asked with, checked against the routes there are; undefined otherwise.
+ */
+export function routeMarket(site: string, lang: string, country: string): { site: SiteKey; lang: Language } | undefined {
+  for (const params of allRouteParams()) {
+    const route = parseRouteSite(params.site, params.lang);
+    if (route && route.site === site && route.lang === lang && storeContext(route.site, route.lang, route.country).country === country) {
+      return { site: route.site, lang: route.lang };
+    }
+  }
+  return undefined;
 }

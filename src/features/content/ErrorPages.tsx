@@ -8,7 +8,7 @@ import { NotFoundView } from '@/features/errors/NotFoundView';
 import type { Language, SiteKey } from '@/site';
 import { CmsPageBody } from './CmsPageBody';
 import { degradedMessageKeyFor } from './degraded';
-import { pageErrorEntries } from './entries';
+import { notFoundEntries, pageErrorEntries } from './entries';
 import { storefrontRegistry } from './registry';
 
 /**
@@ -18,6 +18,7 @@ import { storefrontRegistry } from './registry';
  */
 
 const NOT_FOUND_LABEL = 'notFound';
+const notFoundRegistry = composeRegistry(storefrontRegistry, notFoundEntries);
 const PAGE_ERROR_LABEL = 'pageError';
 
 /**
@@ -31,7 +32,7 @@ export async function NotFoundContent({ site, lang }: { site: SiteKey; lang: Lan
   return (
     <>
       <NotFoundPageView />
-      <CmsPageBody page={result.page} context={context} />
+      <CmsPageBody page={result.page} context={context} registry={notFoundRegistry} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ResponsiveBanner, SimpleBanner, TextBanner } from './components/CmsBann
 import { CmsImageList } from './components/CmsImageList';
 import { CmsLink, CmsLinkList } from './components/CmsLinks';
 import { CmsParagraph } from './components/CmsParagraph';
-import { ProductCarousel } from './components/ProductCarousel';
+import { DeferredProductCarousel, ProductCarousel } from './components/ProductCarousel';
 import { RotatingMessages } from './components/RotatingMessages';
 import { NotFoundErrorComponent, PageErrorComponent } from './components/ErrorComponents';
 
@@ -27,3 +27,9 @@ export const contentEntries = {
 
 /** The error page's version of the CMS error component (no 404 code). */
 export const pageErrorEntries = { ErrorComponent: PageErrorComponent } satisfies CmsRegistry;
+
+/**
+ * The not-found page's versions: its content is part of every page's data (what a page shows should
+ * it turn out missing), so its carousels load when they come near instead of with every page.
+ */
+export const notFoundEntries = { ProductCarouselComponent: DeferredProductCarousel } satisfies CmsRegistry;

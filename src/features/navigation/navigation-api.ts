@@ -3,21 +3,10 @@ import { cmsRenderContext } from '@/cms/context';
 import { loadCmsComponents, loadHomePage } from '@/cms/load';
 import type { CmsComponentData } from '@/cms/types';
 import { CACHE_PROFILES, FAILURE_RETRY_LIFE, cmsComponentTag } from '@/commerce/cache-tags';
-import { allRouteParams, parseRouteSite, storeContext, type Language, type SiteKey } from '@/site';
+import { routeMarket, type Language, type SiteKey } from '@/site';
 import { loadNavigationTree } from './load-navigation';
 import { CATEGORY_NAVIGATION_TYPES } from './menu-source';
 import type { NavigationTree } from './navigation-tree';
-
-/** The site, language and country of every storefront route: the only trees there are. */
-function routeMarket(site: string, lang: string, country: string): { site: SiteKey; lang: Language } | undefined {
-  for (const params of allRouteParams()) {
-    const route = parseRouteSite(params.site, params.lang);
-    if (route && route.site === site && route.lang === lang && storeContext(route.site, route.lang, route.country).country === country) {
-      return { site: route.site, lang: route.lang };
-    }
-  }
-  return undefined;
-}
 
 /**
  * The whole tree of a category navigation component, as the pages' menus load it (`menuBar`). Only

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from 'next/navigation';
+import type * as ProductCarouselModule from '@/features/content/components/ProductCarousel';
 import { setupSandboxServer, SANDBOX_OCC_BASE_URL } from '../../msw/sandbox';
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
@@ -13,7 +14,10 @@ vi.mock('next/navigation', async (importOriginal) => ({
 }));
 
 // An async Server Component, which a client render cannot show; the carousel has its own tests.
-vi.mock('@/features/content/components/ProductCarousel', () => ({ ProductCarousel: () => null }));
+vi.mock('@/features/content/components/ProductCarousel', async (importOriginal) => ({
+  ...(await importOriginal<typeof ProductCarouselModule>()),
+  ProductCarousel: () => null,
+}));
 
 const { CmsUnavailable } = await import('@/features/content/CmsUnavailable');
 const { ContentPage } = await import('@/features/content/ContentPage');
@@ -135,6 +139,9 @@ describe('the not-found page', () => {
   it('shows the CMS not-found page and sends the page-view event once', async () => {
     inShell(await NotFoundContent({ site: 'us', lang: 'en' }));
     expect(document.querySelector('[data-cms-page="notFound"]')).not.toBeNull();
+    // Every page carries this content: its carousel is a place that loads when it comes near.
+    expect(document.querySelector('[data-cms-page="notFound"] [data-carousel-place]')).not.toBeNull();
+    expect(document.querySelector('[data-cms-page="notFound"] a[href*="/product/"]')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(window.dataLayer?.filter((event) => (event as { event?: string }).event === 'notFoundPageView')).toHaveLength(1);
   });

@@ -10,7 +10,8 @@ import type { CmsMedia, ResponsiveFormat } from '../cms-values';
  * comes from the image server's `wid`/`hei`, so nothing shifts while an image loads.
  */
 
-const FALLBACK_SIZE = { width: 1200, height: 800 };
+/** The size assumed for an image whose URL does not say (no `wid`/`hei`). */
+export const FALLBACK_SIZE = { width: 1200, height: 800 };
 
 interface CmsImageProps {
   media: CmsMedia;

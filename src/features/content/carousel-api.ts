@@ -1,0 +1,35 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { cmsRenderContext } from '@/cms/context';
+import { loadCmsComponents } from '@/cms/load';
+import { CACHE_PROFILES, FAILURE_RETRY_LIFE, cmsComponentTag } from '@/commerce/cache-tags';
+import { routeMarket, type Language, type SiteKey } from '@/site';
+import type { CarouselModel } from './carousel-types';
+import { loadCarousel } from './components/ProductCarousel';
+
+const CAROUSEL_TYPE = 'ProductCarouselComponent';
+
+/**
+ * One product carousel component with its cards, as a page's carousel loads it when it comes near
+ * (`CarouselWhenNear`). Only public CMS and product data, cached like the pages that would draw it;
+ * a component that is no product carousel, or has nothing to show, is `null` (remembered briefly).
+ */
+async function cachedCarousel(site: SiteKey, lang: Language, country: string, uid: string): Promise<CarouselModel | null> {
+  'use cache';
+  cacheTag(cmsComponentTag(uid));
+  const context = cmsRenderContext({ site, lang, country });
+  const [component] = await loadCmsComponents(context, [uid]);
+  const model = component?.typeCode === CAROUSEL_TYPE ? await loadCarousel(component, context) : undefined;
+  if (model) cacheLife(CACHE_PROFILES.cms);
+  else cacheLife(FAILURE_RETRY_LIFE);
+  return model ?? null;
+}
+
+/** `GET /api/carousel/{site}/{lang}/{uid}?country=XX`: the carousel as JSON, cacheable by the browser and CDNs. */
+export async function handleCarousel(request: Request, { site, lang, uid }: { site: string; lang: string; uid: string }): Promise<Response> {
+  const country = new URL(request.url).searchParams.get('country') ?? '';
+  const market = routeMarket(site, lang, country);
+  if (!market || !uid) return Response.json({ error: 'not-found' }, { status: 404 });
+  const model = await cachedCarousel(market.site, market.lang, country, uid);
+  if (!model) return Response.json({ error: 'not-found' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
+  return Response.json(model, { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' } });
+}
