@@ -66,11 +66,19 @@ test.describe('content pages by label', () => {
   test('answers 404 with the CMS not-found content for an unknown label', async ({ page }) => {
     const response = await page.request.get('/eu/de/gibt-es-nicht');
     expect(response.status()).toBe(404);
+    // The not-found content is part of every page's data: its carousel's cards are not in the document.
+    expect(await response.text()).not.toContain('/eu/de/p/');
     await page.goto('/eu/de/gibt-es-nicht');
     await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
     await expect(page.getByRole('link', { name: /startseite/i }).first()).toBeVisible();
     const events = await page.evaluate(() => (window.dataLayer ?? []) as { event?: string }[]);
     expect(events.some((event) => event.event === 'notFoundPageView')).toBe(true);
+    // They load when the carousel's place comes near the screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bestSellers = page.getByRole('region', { name: 'Bestseller' });
+    await expect(bestSellers.getByRole('link').first()).toHaveAttribute('href', /^\/eu\/de\/p\//);
+    await expect.poll(() => bestSellers.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('[data-carousel-place]')).toHaveCount(0);
   });
 
   test('shows the CMS pageError page at /error', async ({ page, visit }) => {
