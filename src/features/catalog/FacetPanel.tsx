@@ -1,5 +1,5 @@
 import type { Translate } from '@/i18n/translate';
-import { CheckboxOption } from '@/ui';
+import { CheckboxOption } from '@/ui/CheckboxOption';
 import type { FacetModel } from './listing-model';
 import type { CategoryLink } from './listing-view-model';
 import { isFilterSelected, type ListingFilter, type ListingState } from './search-query';

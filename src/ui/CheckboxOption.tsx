@@ -1,0 +1,27 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { cx } from './classNames';
+import styles from './CheckboxField.module.css';
+
+export interface CheckboxOptionProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | 'size' | 'className' | 'id'> {
+  /** The choice's text, already translated (a facet value with its count). */
+  label: ReactNode;
+  className?: string;
+}
+
+/**
+ * One choice in a long list of them (a listing's facet values), drawn like CheckboxField with
+ * half its markup: the label holds the box, so the two need no ids, and a choice has no
+ * description, required mark or error message to make room for.
+ */
+export function CheckboxOption({ label, className, ...inputProps }: CheckboxOptionProps) {
+  return (
+    <label className={cx(styles.option, className)}>
+      <span className={styles.control}>
+        <input type="checkbox" className={styles.input} {...inputProps} />
+        <span className={styles.box} aria-hidden="true" />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </label>
+  );
+}
