@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from './classNames';
-import styles from './CheckboxField.module.css';
+import box from './CheckboxField.module.css';
+import styles from './CheckboxOption.module.css';
 
 export interface CheckboxOptionProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | 'size' | 'className' | 'id'> {
@@ -17,11 +18,11 @@ export interface CheckboxOptionProps
 export function CheckboxOption({ label, className, ...inputProps }: CheckboxOptionProps) {
   return (
     <label className={cx(styles.option, className)}>
-      <span className={styles.control}>
-        <input type="checkbox" className={styles.input} {...inputProps} />
-        <span className={styles.box} aria-hidden="true" />
+      <span className={box.control}>
+        <input type="checkbox" className={box.input} {...inputProps} />
+        <span className={box.box} aria-hidden="true" />
       </span>
-      <span className={styles.label}>{label}</span>
+      <span className={box.label}>{label}</span>
     </label>
   );
 }

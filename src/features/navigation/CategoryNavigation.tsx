@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import type { CmsComponentData, CmsComponentProps, CmsRenderContext } from '@/cms/types';
 import { DesktopMenuBar } from './DesktopMenuBar';
 import { DesktopMenuOnFirstUse } from './DesktopMenuOnFirstUse';
@@ -12,8 +12,10 @@ export { CATEGORY_NAVIGATION_TYPES } from './menu-source';
 /**
  * The menu a page carries: the bar, and where the browser loads the rest (`menuBar`). A preview
  * renders the whole tree: it is loaded with the editor's ticket, which the tree's route does not take.
+ * One per render (React's `cache`): the desktop bar and the mobile menu take the same object, which
+ * the page's data then carries once.
  */
-async function pageMenu(
+const pageMenu = cache(async function pageMenu(
   context: CmsRenderContext,
   component: CmsComponentData,
 ): Promise<{ menu: NavigationTree; source?: string } | undefined> {
@@ -22,7 +24,7 @@ async function pageMenu(
   if (context.preview) return { menu: tree };
   const { site, lang, catalog } = context;
   return { menu: menuBar(tree), source: navigationTreePath({ site, lang, country: catalog.country }, component.uid) };
-}
+});
 
 /**
  * Slot NavigationBar (spec 1 §2.3): the CMS category navigation as the desktop flyout: the server's
