@@ -4,7 +4,7 @@ import { CHECKOUT_BREAKPOINTS } from './breakpoints';
 /**
  * next/image's attributes with a srcset that lists only the widths a browser can pick for this
  * picture. With a `sizes` attribute, next/image lists every configured width from a lower bound
- * up to 3,840 pixels: a product card drawn at most 384 CSS pixels wide carries ten URLs, five of
+ * up to 3,840 pixels: a listing card drawn at most 384 CSS pixels wide carries eleven URLs, six of
  * which no screen ever asks for, in every card of every listing. Here the list runs from the width
  * that covers the smallest drawn size on a 1x screen to the one that covers the largest on a 2x
  * screen (a 3x phone is narrower than half the layout, so the 2x end covers it too).
@@ -17,7 +17,7 @@ import { CHECKOUT_BREAKPOINTS } from './breakpoints';
 export function optimizedImageProps(args: ImageProps, viewport: ViewportRange = ALL_VIEWPORTS): ReturnType<typeof getImageProps>['props'] {
   const { props } = getImageProps(args);
   if (!props.sizes) return smallAsOneFile(props);
-  const drawn = props.sizes ? drawnWidths(props.sizes, viewport) : undefined;
+  const drawn = drawnWidths(props.sizes, viewport);
   if (!drawn || !props.srcSet) return props;
   const kept = keptCandidates(props.srcSet, drawn);
   if (!kept) return props;
