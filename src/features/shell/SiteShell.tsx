@@ -21,10 +21,10 @@ import styles from './SiteShell.module.css';
 
 /**
  * Namespaces the shell's client islands read: messages, the selector (site), the menu (navigation),
- * the header (common, shell) and the newsletter. The dialogs' `auth` texts load with the first dialog
- * (`src/i18n/on-demand.ts`).
+ * the header (common) and the newsletter. The `shell` texts (landmark and logo labels) are the
+ * server's only. The dialogs' `auth` texts load with the first dialog (`src/i18n/on-demand.ts`).
  */
-const SHELL_NAMESPACES = ['common', 'messages', 'site', 'shell', 'navigation', 'newsletter'] as const;
+export const SHELL_ISLAND_NAMESPACES = ['common', 'messages', 'site', 'navigation', 'newsletter'] as const;
 
 interface SiteShellProps {
   site: SiteKey;
@@ -53,7 +53,7 @@ export async function shellMetadata({ lang }: { site: SiteKey; lang: Language })
  * (`CHAT_SCRIPT_URL`, `TRUST_BADGE_SCRIPTS`) as it is when the pages are rendered.
  */
 export async function SiteShell({ site, lang, country, children }: SiteShellProps) {
-  const { t } = getTranslator(lang, [...SHELL_NAMESPACES]);
+  const { t } = getTranslator(lang, ['common']);
   const context = cmsRenderContext({ site, lang, country });
   const [home, year] = await Promise.all([loadHomePage(context), currentYear()]);
   if (!home.ok) console.warn(`Shell content could not be loaded for ${context.catalog.siteId}/${lang}`, home.error);
@@ -62,7 +62,7 @@ export async function SiteShell({ site, lang, country, children }: SiteShellProp
   const trustBadges = trustBadgeScriptsForSite(site, trustBadgeScriptsFrom(process.env.TRUST_BADGE_SCRIPTS));
 
   return (
-    <I18nProvider lang={lang} resources={pickResources(lang, [...SHELL_NAMESPACES])}>
+    <I18nProvider lang={lang} resources={pickResources(lang, [...SHELL_ISLAND_NAMESPACES])}>
       <StoreProvider site={site} lang={lang}>
         <a className={styles.skipLink} href="#main-content">
           {t('common:skipToContent')}
