@@ -1,10 +1,11 @@
 import { cache, type ReactNode } from 'react';
 import type { CmsComponentData, CmsComponentProps, CmsRenderContext } from '@/cms/types';
+import { getTranslator } from '@/i18n/server';
 import { DesktopMenuBar } from './DesktopMenuBar';
 import { DesktopMenuOnFirstUse } from './DesktopMenuOnFirstUse';
 import { loadNavigationTree } from './load-navigation';
 import { navigationTreePath } from './menu-source';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenuOnFirstUse } from './MobileMenuOnFirstUse';
 import { menuBar, type NavigationTree } from './navigation-tree';
 
 export { CATEGORY_NAVIGATION_TYPES } from './menu-source';
@@ -52,5 +53,11 @@ export async function MobileCategoryMenu({
   children?: ReactNode;
 }) {
   const menu = await pageMenu(context, component);
-  return menu ? <MobileMenu {...menu}>{children}</MobileMenu> : null;
+  if (!menu) return null;
+  const { t } = getTranslator(context.lang, ['common']);
+  return (
+    <MobileMenuOnFirstUse {...menu} label={t('common:menu')}>
+      {children}
+    </MobileMenuOnFirstUse>
+  );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/client';
 import { mediaFrom } from '@/ui/breakpoints';
 import { MENU_COLUMN_WIDTH, MENU_SLIDE_MS } from './menu-constants';
 import { createMobileMenuStore } from './mobile-menu-store';
+import { MobileMenuButton } from './MobileMenuButton';
 import type { NavigationTree } from './navigation-tree';
 import { RouteChangeListener } from './RouteChangeListener';
 import { useNavigationTree } from './use-navigation-tree';
@@ -17,8 +18,9 @@ import styles from './MobileMenu.module.css';
  * button). A breadcrumb (Menu / level 1 / current), a back step and a "Shop All {title}" link on the
  * title; two levels deep, each level change after a 150 ms slide; reopening starts at the top.
  *
- * The page carries the button only: the drawer (and the dialog library under it) loads when the
- * button is first reached for, and the levels from the menu's tree (`useNavigationTree`).
+ * Its code loads when the button is first reached for (`MobileMenuOnFirstUse`); the drawer (and the
+ * dialog library under it) when the button is pressed or focused, and the levels from the menu's
+ * tree (`useNavigationTree`).
  */
 
 const loadDrawer = () => import('./MobileMenuDrawer');
@@ -35,14 +37,6 @@ export interface MobileMenuProps {
   source?: string | undefined;
   /** Shown under the top level of the menu (header links, country and language). */
   children?: ReactNode;
-}
-
-function HamburgerIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
 }
 
 export function MobileMenu({ menu, source, children }: MobileMenuProps) {
@@ -74,11 +68,9 @@ export function MobileMenu({ menu, source, children }: MobileMenuProps) {
 
   return (
     <div className={styles.mobileMenu}>
-      <button
-        type="button"
-        className={styles.hamburger}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
+      <MobileMenuButton
+        label={t('common:menu')}
+        expanded={isOpen}
         onPointerDown={() => {
           prepareDrawer();
           load();
@@ -91,11 +83,7 @@ export function MobileMenu({ menu, source, children }: MobileMenuProps) {
           load();
           store.getState().open();
         }}
-        data-testid="mobile-menu-button"
-      >
-        <HamburgerIcon />
-        <span className={styles.hamburgerLabel}>{t('common:menu')}</span>
-      </button>
+      />
       {drawerWanted ? (
         <Suspense fallback={null}>
           <MobileMenuDrawer
