@@ -7,7 +7,8 @@ import { MobileMenuButton } from './MobileMenuButton';
 import type { NavigationTree } from './navigation-tree';
 import styles from './MobileMenu.module.css';
 
-const menuCode = onFirstUse(() => import('./MobileMenu'));
+// The drawer comes with it, not after it: the first tap opens the menu after one round of loading.
+const menuCode = onFirstUse(() => Promise.all([import('./MobileMenu'), import('./MobileMenuDrawer')]).then(([menu]) => menu));
 
 export interface MobileMenuOnFirstUseProps {
   menu: NavigationTree;
