@@ -18,9 +18,9 @@ import styles from './MobileMenu.module.css';
  * button). A breadcrumb (Menu / level 1 / current), a back step and a "Shop All {title}" link on the
  * title; two levels deep, each level change after a 150 ms slide; reopening starts at the top.
  *
- * Its code loads when the button is first reached for (`MobileMenuOnFirstUse`); the drawer (and the
- * dialog library under it) when the button is pressed or focused, and the levels from the menu's
- * tree (`useNavigationTree`).
+ * Its code and the drawer's (with the dialog library under it) load when the button is first
+ * reached for (`MobileMenuOnFirstUse`); drawn on its own, it loads the drawer when the button is
+ * pressed or focused. The levels come from the menu's tree (`useNavigationTree`).
  */
 
 const loadDrawer = () => import('./MobileMenuDrawer');
