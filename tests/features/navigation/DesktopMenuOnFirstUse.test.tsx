@@ -4,6 +4,7 @@ import { DesktopMenuOnFirstUse } from '@/features/navigation/DesktopMenuOnFirstU
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import type * as OnFirstUseModule from '@/ui/on-first-use';
+import { holdCode } from '../../ui/held-code';
 import { MENU } from './menu-fixture';
 
 /**
@@ -21,20 +22,9 @@ vi.mock('@/features/navigation/DesktopMenu', async (importOriginal) => {
   menuCode.loads += 1;
   return importOriginal();
 });
-vi.mock('@/ui/on-first-use', async (importOriginal) => {
-  const original = await importOriginal<typeof OnFirstUseModule>();
-  return {
-    ...original,
-    onFirstUse: <T,>(load: () => Promise<T>): OnFirstUseModule.FirstUseModule<T> => ({
-      get: () => undefined,
-      load: async () => {
-        const loaded = await load();
-        await menuCode.arrival;
-        return loaded;
-      },
-    }),
-  };
-});
+vi.mock('@/ui/on-first-use', async (importOriginal) =>
+  (await import('../../ui/held-code')).holdingOnFirstUse(await importOriginal<typeof OnFirstUseModule>(), menuCode),
+);
 vi.mock('next/navigation', () => ({
   usePathname: () => '/',
   useSearchParams: () => new URLSearchParams(),
@@ -42,9 +32,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 function renderBar() {
-  menuCode.arrival = new Promise<void>((resolve) => {
-    menuCode.arrive = resolve;
-  });
+  holdCode(menuCode);
   return render(
     <I18nProvider lang="en" resources={pickResources('en', ['navigation', 'common'])}>
       <button type="button">Outside</button>

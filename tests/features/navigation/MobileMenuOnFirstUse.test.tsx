@@ -4,6 +4,7 @@ import { MobileMenuOnFirstUse } from '@/features/navigation/MobileMenuOnFirstUse
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import type * as OnFirstUseModule from '@/ui/on-first-use';
+import { holdCode } from '../../ui/held-code';
 import { MENU } from './menu-fixture';
 
 /**
@@ -20,20 +21,9 @@ vi.mock('@/features/navigation/MobileMenu', async (importOriginal) => {
   menuCode.loads += 1;
   return importOriginal();
 });
-vi.mock('@/ui/on-first-use', async (importOriginal) => {
-  const original = await importOriginal<typeof OnFirstUseModule>();
-  return {
-    ...original,
-    onFirstUse: <T,>(load: () => Promise<T>): OnFirstUseModule.FirstUseModule<T> => ({
-      get: () => undefined,
-      load: async () => {
-        const loaded = await load();
-        await menuCode.arrival;
-        return loaded;
-      },
-    }),
-  };
-});
+vi.mock('@/ui/on-first-use', async (importOriginal) =>
+  (await import('../../ui/held-code')).holdingOnFirstUse(await importOriginal<typeof OnFirstUseModule>(), menuCode),
+);
 vi.mock('next/navigation', () => ({
   usePathname: () => '/',
   useSearchParams: () => new URLSearchParams(),
@@ -41,9 +31,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 function renderButton() {
-  menuCode.arrival = new Promise<void>((resolve) => {
-    menuCode.arrive = resolve;
-  });
+  holdCode(menuCode);
   return render(
     <I18nProvider lang="en" resources={pickResources('en', ['navigation', 'common'])}>
       <MobileMenuOnFirstUse menu={MENU} label="Menu">
