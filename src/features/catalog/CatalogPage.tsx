@@ -17,6 +17,7 @@ import { imageServerOrigin } from './image-server';
 import { loadListingContent } from './listing-content';
 import { ListingContent } from './ListingContent';
 import { toListingPage } from './listing-model';
+import { priorityCardCount } from './listing-slots';
 import { ListingOnFirstUse } from './ListingOnFirstUse';
 import { catalogContext, loadListing, type CategoryFacts, type ListingResult } from './load-listing';
 import { ServerListing } from './ServerListing';
@@ -127,6 +128,7 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
   const heading = result.kind === 'category' ? result.category.name : t('searchTitle', { text: result.text });
   const page = toListingPage(result.page, { site, lang, imageOrigin });
   const renditions = cardRenditions();
+  const priorityCards = priorityCardCount(content?.layout);
 
   return (
     <div className={styles.page}>
@@ -144,8 +146,9 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
             serverContext={{ currency: context.currency, country: context.country }}
             imageOrigin={imageOrigin}
             renditions={renditions}
+            priorityCards={priorityCards}
           >
-            <ServerListing t={(key, options) => t(key, options)} site={site} lang={lang} scope={result.scope} page={page} renditions={renditions} />
+            <ServerListing t={(key, options) => t(key, options)} site={site} lang={lang} scope={result.scope} page={page} renditions={renditions} priorityCards={priorityCards} />
           </ListingOnFirstUse>
         </I18nProvider>
       </ListingContent>

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { Translate } from '@/i18n/translate';
 import { Button, SelectField, Spinner } from '@/ui';
 import type { CardRenditions } from './card-renditions';
-import { LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE, PRIORITY_CARD_COUNT } from './listing-constants';
+import { LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
 import type { ListingViewData } from './listing-view-model';
 import type { ProductCardModel } from './product-card';
 import { ProductCard, type ProductCardLabels } from './ProductCard';
@@ -64,6 +64,8 @@ interface ListingViewProps {
   data: ListingViewData;
   cards: readonly ProductCardModel[];
   renditions: CardRenditions;
+  /** The first cards whose pictures load at once, with high priority (`priorityCardCount`). */
+  priorityCards: number;
   /** The facet panel shown beside the grid from desktop widths. */
   panel: ReactNode;
   status: ListingStatus;
@@ -71,7 +73,7 @@ interface ListingViewProps {
   endRef?: Ref<HTMLDivElement> | undefined;
 }
 
-export function ListingView({ t, locale, data, cards, renditions, panel, status, actions, endRef }: ListingViewProps) {
+export function ListingView({ t, locale, data, cards, renditions, priorityCards, panel, status, actions, endRef }: ListingViewProps) {
   const { total, sorts, sortValue, selected } = data;
   const labels = productCardLabels(t, locale);
   const tools = { [LISTING_TOOLS_ATTRIBUTE]: '' };
@@ -145,7 +147,7 @@ export function ListingView({ t, locale, data, cards, renditions, panel, status,
             <ul className={styles.grid} data-dimmed={status.dimmed || undefined} onClick={actions?.gridClick}>
               {cards.map((card, index) => (
                 <li key={`${card.code}-${index}`} className={styles.cell}>
-                  <ProductCard card={card} locale={locale} labels={labels} eager={index < PRIORITY_CARD_COUNT} renditions={renditions} />
+                  <ProductCard card={card} locale={locale} labels={labels} eager={index < priorityCards} renditions={renditions} />
                 </li>
               ))}
             </ul>

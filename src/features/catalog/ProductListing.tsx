@@ -46,6 +46,8 @@ export interface ProductListingProps {
   imageOrigin: string;
   /** How the cards' pictures are drawn (`cardRenditions()`, on the server). */
   renditions: CardRenditions;
+  /** The first cards whose pictures load at once, with high priority (`priorityCardCount`). */
+  priorityCards: number;
 }
 
 /** Pages the browser loaded stay fresh this long (a minute, like the cached search on the server). */
@@ -58,7 +60,7 @@ const LISTING_STALE_MS = 60_000;
  * carries a cache-busting parameter, added by the client). The URL keeps the choices and the number
  * of pages loaded, so Back returns to the same list at the same scroll position.
  */
-export function ProductListing({ site, lang, scope, initialPage, serverContext, imageOrigin, renditions }: ProductListingProps) {
+export function ProductListing({ site, lang, scope, initialPage, serverContext, imageOrigin, renditions, priorityCards }: ProductListingProps) {
   const { t } = useTranslation('catalog');
   const store = useStore();
   const occ = useOcc();
@@ -187,6 +189,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
         data={data}
         cards={cards}
         renditions={renditions}
+        priorityCards={priorityCards}
         panel={panel}
         status={status}
         actions={actions}

@@ -16,13 +16,15 @@ interface ServerListingProps {
   /** The listing's first page (default sort, no filters). */
   page: ListingPageModel;
   renditions: CardRenditions;
+  /** The first cards whose pictures load at once, with high priority (`priorityCardCount`). */
+  priorityCards: number;
 }
 
 /**
  * The server's drawing of a listing's first page: the listing island's own view with the plain list's
  * state and no actions, shown until the island takes over (`ListingOnFirstUse`).
  */
-export function ServerListing({ t, site, lang, scope, page, renditions }: ServerListingProps) {
+export function ServerListing({ t, site, lang, scope, page, renditions, priorityCards }: ServerListingProps) {
   const data = listingViewData(page, INITIAL_LISTING_STATE, scope, { site, lang });
   return (
     <ListingView
@@ -31,6 +33,7 @@ export function ServerListing({ t, site, lang, scope, page, renditions }: Server
       data={data}
       cards={page.cards}
       renditions={renditions}
+      priorityCards={priorityCards}
       panel={<FacetPanel t={t} facets={data.filterFacets} state={INITIAL_LISTING_STATE} categoryLinks={data.categoryLinks} />}
       status={SETTLED_LISTING}
     />

@@ -21,7 +21,7 @@ export const MAX_RESTORED_PAGES = 20;
 /** Longest free-text search the storefront sends; longer input is cut (nobody types more). */
 export const MAX_SEARCH_TEXT_LENGTH = 100;
 
-/** Cards in the first row of the grid at the widest layout: their images load first. */
+/** Cards in the first row of the grid at the widest layout: their images load first (`priorityCardCount`). */
 export const PRIORITY_CARD_COUNT = 4;
 
 /** URL parameters of the listing state (`?facet=colour:Brown&sort=price-asc&pages=2`). */

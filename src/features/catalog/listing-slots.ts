@@ -1,6 +1,7 @@
 import { orderSlotPositions } from '@/cms/page';
 import { registryKey } from '@/cms/registry';
 import type { CmsComponentData, CmsPageModel, CmsSlotModel } from '@/cms/types';
+import { PRIORITY_CARD_COUNT } from './listing-constants';
 
 /**
  * Where a listing page's CMS slots go around the product listing (spec 1 §2.1 "CMS category page
@@ -61,4 +62,15 @@ export function listingSlotLayout(page: Pick<CmsPageModel, 'template' | 'slots'>
     before: [...slots.slice(0, at).map(editorial), ...(above.components.length > 0 ? [above] : [])],
     after: [...(below.components.length > 0 ? [below] : []), ...slots.slice(at + 1).map(editorial)],
   };
+}
+
+/**
+ * How many cards' pictures load at once, with high priority: the grid's first row when the grid
+ * opens the page, none when editorial content (the category banner) stands above it. That content's
+ * picture is then the page's largest, and the cards, below it on a phone, should not take its
+ * bandwidth; they load as they come near the screen.
+ */
+export function priorityCardCount(layout: ListingSlotLayout | undefined): number {
+  const contentAbove = layout?.before.some((slot) => slot.components.length > 0) ?? false;
+  return contentAbove ? 0 : PRIORITY_CARD_COUNT;
 }

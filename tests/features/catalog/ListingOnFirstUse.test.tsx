@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { cardRenditions } from '@/features/catalog/card-renditions';
-import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE } from '@/features/catalog/listing-constants';
+import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, PRIORITY_CARD_COUNT } from '@/features/catalog/listing-constants';
 import { EARLY_LOAD_MARGIN, ListingOnFirstUse } from '@/features/catalog/ListingOnFirstUse';
 import { savedScrollPosition } from '@/features/catalog/scroll-memory';
 import { ServerListing } from '@/features/catalog/ServerListing';
@@ -37,8 +37,9 @@ async function renderListing({ serverCurrency = 'USD' } = {}) {
           serverContext={{ currency: serverCurrency, country: 'US' }}
           imageOrigin={IMAGE_ORIGIN}
           renditions={renditions}
+          priorityCards={PRIORITY_CARD_COUNT}
         >
-          <ServerListing t={createTranslate('en', 'catalog', resources)} site="us" lang="en" scope={scope} page={page} renditions={renditions} />
+          <ServerListing t={createTranslate('en', 'catalog', resources)} site="us" lang="en" scope={scope} page={page} renditions={renditions} priorityCards={PRIORITY_CARD_COUNT} />
         </ListingOnFirstUse>
       </StoreProvider>
     </I18nProvider>,

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { cardRenditions } from '@/features/catalog/card-renditions';
-import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE } from '@/features/catalog/listing-constants';
+import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, PRIORITY_CARD_COUNT } from '@/features/catalog/listing-constants';
 import { ProductListing } from '@/features/catalog/ProductListing';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { StoreProvider } from '@/features/session/StoreProvider';
@@ -17,7 +17,7 @@ const sandbox = setupSandboxServer();
 
 let searchRequests: URL[] = [];
 
-async function renderListing() {
+async function renderListing({ priorityCards = PRIORITY_CARD_COUNT } = {}) {
   render(
     <I18nProvider lang="en" resources={pickResources('en', ['catalog', 'common', 'messages'])}>
       <StoreProvider site="us" lang="en">
@@ -29,6 +29,7 @@ async function renderListing() {
           serverContext={{ currency: 'USD', country: 'US' }}
           imageOrigin={IMAGE_ORIGIN}
           renditions={cardRenditions()}
+          priorityCards={priorityCards}
         />
       </StoreProvider>
     </I18nProvider>,
@@ -54,6 +55,26 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(/\d+ products/);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(searchRequests).toEqual([]);
+  });
+
+  it('loads the first row’s pictures at once, first, when the grid opens the page, and none below a banner', async () => {
+    /** Each card's own picture (its first image), in grid order. */
+    const cardPictures = () => screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    await renderListing();
+    const pictures = cardPictures();
+    expect(pictures).toHaveLength(LISTING_PAGE_SIZE);
+    pictures.forEach((picture, index) => {
+      const first = index < PRIORITY_CARD_COUNT;
+      expect(picture).toHaveAttribute('loading', first ? 'eager' : 'lazy');
+      expect(picture).toHaveAttribute('fetchpriority', first ? 'high' : 'auto');
+    });
+
+    document.body.innerHTML = '';
+    await renderListing({ priorityCards: 0 });
+    for (const picture of cardPictures()) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).toHaveAttribute('fetchpriority', 'auto');
+    }
   });
 
   it('shows a page that failed to load as the global message for its status, once', async () => {

@@ -1,5 +1,6 @@
 import type { CmsPageModel, CmsSlotModel } from '@/cms/types';
-import { listingSlotLayout } from '@/features/catalog/listing-slots';
+import { PRIORITY_CARD_COUNT } from '@/features/catalog/listing-constants';
+import { listingSlotLayout, priorityCardCount } from '@/features/catalog/listing-slots';
 
 /** Where a listing page's CMS slots go around the listing island (spec 1 §2.1, template order). */
 
@@ -86,5 +87,33 @@ describe('search results', () => {
     const search = page('SearchResultsListPageTemplate', slot('Section1', 'CMSParagraphComponent'), slot('SearchResultsListSlot', 'flex:SearchResultsGridComponent'));
     // Section1 is not one of the template's positions, so it follows the known one.
     expect(layoutOf(search)).toEqual({ before: [], after: ['Section1:CMSParagraphComponent'] });
+  });
+});
+
+describe('the cards whose pictures load first', () => {
+  it('are the first row when the grid opens the page', () => {
+    const bare = page('ProductListPageTemplate', slot('ProductListSlot', 'CMSProductListComponent'));
+    expect(priorityCardCount(listingSlotLayout(bare))).toBe(PRIORITY_CARD_COUNT);
+    // A CMS that failed leaves the grid on top as well.
+    expect(priorityCardCount(undefined)).toBe(PRIORITY_CARD_COUNT);
+  });
+
+  it('are none below a banner: its picture is the page’s largest', () => {
+    const withBanner = page(
+      'ProductListPageTemplate',
+      slot('CategoryBanner', 'SimpleResponsiveBannerComponent'),
+      slot('ProductListSlot', 'CMSProductListComponent'),
+    );
+    expect(priorityCardCount(listingSlotLayout(withBanner))).toBe(0);
+  });
+
+  it('are the first row when the slots above hold only the listing’s own functional components', () => {
+    const functionalOnly = page(
+      'ProductListPageTemplate',
+      slot('CategoryBanner'),
+      slot('ProductLeftRefinements', 'ProductRefinementComponent'),
+      slot('ProductListSlot', 'CMSProductListComponent'),
+    );
+    expect(priorityCardCount(listingSlotLayout(functionalOnly))).toBe(PRIORITY_CARD_COUNT);
   });
 });

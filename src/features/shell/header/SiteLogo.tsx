@@ -32,7 +32,8 @@ export function LogoLink({ site, lang, src }: { site: SiteKey; lang: Language; s
   return (
     <Link href={pathFor({ site, lang }, { name: 'home' })} className={styles.logo} aria-label={t('shell:logo', { brand })}>
       {src ? (
-        <OptimizedImage src={src} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} priority className={styles.image} />
+        // Fetched at once, but not with the high priority the page's largest picture needs.
+        <OptimizedImage src={src} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="eager" className={styles.image} />
       ) : (
         <Wordmark brand={brand} />
       )}
