@@ -216,3 +216,24 @@ test.describe('product reviews', () => {
     await expect(reviews.getByRole('heading', { level: 2, name: 'Bewertungen' })).toBeVisible();
   });
 });
+
+test.describe('a product page on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('leaves the reviews and the footer undrawn until they come near, and reads right before and after', async ({ page, visit }) => {
+    // `visit` runs axe before anything far below the screen is drawn: the estimated heights of the
+    // reviews and the footer hold their content, so each text is read against its own background.
+    await visit('/product/103828/detroit-duck-jacket');
+    const firstReview = page.locator('#reviews').getByRole('article').first();
+    const copyright = page.getByTestId('copyright');
+    const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+    expect(await firstReview.evaluate(drawn)).toBe(false);
+    expect(await copyright.evaluate(drawn)).toBe(false);
+
+    await firstReview.scrollIntoViewIfNeeded();
+    await expect.poll(() => firstReview.evaluate(drawn)).toBe(true);
+    await copyright.scrollIntoViewIfNeeded();
+    await expect.poll(() => copyright.evaluate(drawn)).toBe(true);
+    await expect(copyright).toBeVisible();
+  });
+});
