@@ -1,8 +1,9 @@
 import { cacheLife, cacheTag } from 'next/cache';
+import { cmsComponentResponse, type CmsComponentRouteParams } from '@/cms/component-route';
 import { cmsRenderContext } from '@/cms/context';
 import { loadCmsComponents } from '@/cms/load';
 import { CACHE_PROFILES, FAILURE_RETRY_LIFE, cmsComponentTag } from '@/commerce/cache-tags';
-import { routeMarket, type Language, type SiteKey } from '@/site';
+import type { Language, SiteKey } from '@/site';
 import type { CarouselModel } from './carousel-types';
 import { loadCarousel } from './components/ProductCarousel';
 
@@ -25,11 +26,6 @@ async function cachedCarousel(site: SiteKey, lang: Language, country: string, ui
 }
 
 /** `GET /api/carousel/{site}/{lang}/{uid}?country=XX`: the carousel as JSON, cacheable by the browser and CDNs. */
-export async function handleCarousel(request: Request, { site, lang, uid }: { site: string; lang: string; uid: string }): Promise<Response> {
-  const country = new URL(request.url).searchParams.get('country') ?? '';
-  const market = routeMarket(site, lang, country);
-  if (!market || !uid) return Response.json({ error: 'not-found' }, { status: 404 });
-  const model = await cachedCarousel(market.site, market.lang, country, uid);
-  if (!model) return Response.json({ error: 'not-found' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
-  return Response.json(model, { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' } });
+export function handleCarousel(request: Request, params: CmsComponentRouteParams): Promise<Response> {
+  return cmsComponentResponse(request, params, cachedCarousel);
 }

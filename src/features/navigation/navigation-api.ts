@@ -1,9 +1,10 @@
 import { cacheLife, cacheTag } from 'next/cache';
+import { cmsComponentResponse, type CmsComponentRouteParams } from '@/cms/component-route';
 import { cmsRenderContext } from '@/cms/context';
 import { loadCmsComponents, loadHomePage } from '@/cms/load';
 import type { CmsComponentData } from '@/cms/types';
 import { CACHE_PROFILES, FAILURE_RETRY_LIFE, cmsComponentTag } from '@/commerce/cache-tags';
-import { routeMarket, type Language, type SiteKey } from '@/site';
+import type { Language, SiteKey } from '@/site';
 import { loadNavigationTree } from './load-navigation';
 import { CATEGORY_NAVIGATION_TYPES } from './menu-source';
 import type { NavigationTree } from './navigation-tree';
@@ -33,16 +34,6 @@ async function cachedNavigationTree(site: SiteKey, lang: Language, country: stri
 }
 
 /** `GET /api/navigation/{site}/{lang}/{uid}?country=XX`: the tree as JSON, cacheable by the browser and CDNs. */
-export async function handleNavigationTree(
-  request: Request,
-  { site, lang, uid }: { site: string; lang: string; uid: string },
-): Promise<Response> {
-  const country = new URL(request.url).searchParams.get('country') ?? '';
-  const market = routeMarket(site, lang, country);
-  if (!market || !uid) return Response.json({ error: 'not-found' }, { status: 404 });
-  const tree = await cachedNavigationTree(market.site, market.lang, country, uid);
-  if (!tree) return Response.json({ error: 'not-found' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
-  return Response.json(tree, {
-    headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' },
-  });
+export function handleNavigationTree(request: Request, params: CmsComponentRouteParams): Promise<Response> {
+  return cmsComponentResponse(request, params, cachedNavigationTree);
 }
