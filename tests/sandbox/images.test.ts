@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { byteRange } from '@/sandbox/routes/images';
 import { VIDEO_FRAMES, VIDEO_HEIGHT, VIDEO_WIDTH } from '@/sandbox/images/video';
@@ -25,46 +26,96 @@ function child(bytes: Uint8Array, parent: { start: number; end: number }, type: 
 describe('image server', () => {
   const sandbox = createTestSandbox();
 
-  it('draws a product view as SVG in the colour asked for, cached for a year', async () => {
-    const { status, headers, text } = await sandbox.get('/is/image/brand/103828_BRN_AVB?wid=600&hei=750');
+  const fetchBytes = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await sandbox.app.fetch(new Request(`${ORIGIN}${path}`, { headers }));
+    return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+  };
+
+  // A patch of the jacket's body, left of the zip, in a 600 x 750 view.
+  const GARMENT_PATCH = { left: 180, top: 400, width: 40, height: 40 };
+
+  /** The mean red, green and blue of a region of a picture. */
+  async function meanColour(bytes: Uint8Array, region: typeof GARMENT_PATCH): Promise<number[]> {
+    const patch = await sharp(bytes).extract(region).removeAlpha().raw().toBuffer();
+    const sums = [0, 0, 0];
+    patch.forEach((value, index) => {
+      sums[index % 3] = (sums[index % 3] ?? 0) + value;
+    });
+    return sums.map((sum) => sum / (patch.length / 3));
+  }
+
+  it('sends a product view as a JPEG of the size asked for, as Scene7 does, cached for a year', async () => {
+    const { response, bytes } = await fetchBytes('/is/image/brand/103828_BRN_AVB?wid=600&hei=750');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const { width, height, format } = await sharp(bytes).metadata();
+    expect({ width, height, format }).toEqual({ width: 600, height: 750, format: 'jpeg' });
+    // The garment's colour is in the picture: duck brown, not black.
+    const black = await fetchBytes('/is/image/brand/103828_BLK_AVB?wid=600&hei=750');
+    const [red = 0, , blue = 0] = await meanColour(bytes, GARMENT_PATCH);
+    expect(red - blue).toBeGreaterThan(40);
+    expect(Math.max(...(await meanColour(black.bytes, GARMENT_PATCH)))).toBeLessThan(80);
+  });
+
+  it('sends other formats when asked (`fmt`), and brand marks as SVG', async () => {
+    const png = await fetchBytes('/is/image/brand/103828_BRN_SW?wid=40&hei=40&fmt=png-alpha');
+    expect(png.response.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(png.bytes).metadata()).format).toBe('png');
+    for (const id of ['logo', 'payment_visa', 'badge_fr']) {
+      const { headers, text } = await sandbox.get(`/is/image/brand/${id}`);
+      expect(headers.get('content-type'), id).toBe('image/svg+xml; charset=utf-8');
+      expect(text, id).toMatch(/^<svg /);
+    }
+  });
+
+  it('draws a product view in the colour asked for (the drawing, `fmt=svg`)', async () => {
+    const { status, headers, text } = await sandbox.get('/is/image/brand/103828_BRN_AVB?wid=600&hei=750&fmt=svg');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(text).toMatch(/^<svg [^>]*width="600" height="750"/);
     expect(text).toContain('#9a6a35');
-    const black = await sandbox.get('/is/image/brand/103828_BLK_AVB');
+    const black = await sandbox.get('/is/image/brand/103828_BLK_AVB?fmt=svg');
     expect(black.text).toContain('#262626');
   });
 
   it('draws each view differently and accepts the EMEA EU_ prefix', async () => {
-    const views = await Promise.all(['AVB', 'PS', 'AIL', 'AIR', 'AVV', 'SW'].map((view) => sandbox.get(`/is/image/brand/103828_BRN_${view}`)));
+    const views = await Promise.all(['AVB', 'PS', 'AIL', 'AIR', 'AVV', 'SW'].map((view) => sandbox.get(`/is/image/brand/103828_BRN_${view}?fmt=svg`)));
     expect(views.every((v) => v.status === 200)).toBe(true);
     expect(new Set(views.map((v) => v.text)).size).toBe(6);
     expect(views[4]?.text).toContain('M 470 568 L 470 682 L 566 625 Z');
-    const eu = await sandbox.get('/is/image/brand/EU_103828_BRN_AVB');
+    const eu = await sandbox.get('/is/image/brand/EU_103828_BRN_AVB?fmt=svg');
     expect(eu.text).toBe(views[0]?.text);
   });
 
   it('serves the logo, payment marks, badges, banners, stores and factories', async () => {
     for (const id of ['logo', 'payment_visa', 'payment_klarna', 'badge_fr', 'hero_insulated', 'tile_women', 'store_berlin-mitte', 'factory_dearborn_1']) {
-      const { status, text } = await sandbox.get(`/is/image/brand/${id}`);
+      const { status, text } = await sandbox.get(`/is/image/brand/${id}?fmt=svg`);
       expect(status, id).toBe(200);
       expect(text, id).toMatch(/^<svg /);
     }
+    const banner = await fetchBytes('/is/image/brand/hero_insulated?wid=800&hei=450');
+    expect(await sharp(banner.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 450 });
   });
 
   it('answers an unknown asset or colour with a placeholder and 404', async () => {
     for (const id of ['999999_BRN_AVB', '103828_WHT_AVB', 'nonsense']) {
-      const { status, headers } = await sandbox.get(`/is/image/brand/${id}`);
-      expect(status, id).toBe(404);
-      expect(headers.get('cache-control')).toBe('public, max-age=300');
+      const { response, bytes } = await fetchBytes(`/is/image/brand/${id}?wid=100&hei=125`);
+      expect(response.status, id).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(await sharp(bytes).metadata(), id).toMatchObject({ format: 'jpeg', width: 100, height: 125 });
     }
   });
 
-  it('answers a revalidation with 304', async () => {
+  it('answers a revalidation with 304, per format', async () => {
     const first = await sandbox.get('/is/image/brand/104597_RED_AVB');
-    const again = await sandbox.get('/is/image/brand/104597_RED_AVB', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    const etag = first.headers.get('etag') ?? '';
+    const again = await sandbox.get('/is/image/brand/104597_RED_AVB', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+    const png = await sandbox.get('/is/image/brand/104597_RED_AVB?fmt=png', { headers: { 'if-none-match': etag } });
+    expect(png.status).toBe(200);
+    expect(png.headers.get('etag')).not.toBe(etag);
   });
 
   describe('videos', () => {

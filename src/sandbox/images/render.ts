@@ -312,7 +312,7 @@ function renderUncached(id: string, size: ImageSize): RenderedImage {
   return ok(productView(product, colour, view, size));
 }
 
-/** A strong validator for an asset rendering. */
-export function etagOf(assetId: string, size: ImageSize): string {
-  return `"${hashString(`${assetId}|${size.w ?? ''}|${size.h ?? ''}`).toString(16)}"`;
+/** A strong validator for an asset rendering in one format. */
+export function etagOf(assetId: string, size: ImageSize, format: string): string {
+  return `"${hashString(`${assetId}|${size.w ?? ''}|${size.h ?? ''}|${format}`).toString(16)}"`;
 }

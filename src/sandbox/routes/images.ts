@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
 import type { SandboxEnv } from '../occ/context';
+import { CONTENT_TYPES, encodeImage, imageFormat } from '../images/raster';
 import { etagOf, renderAsset } from '../images/render';
 import { videoAsset } from '../images/video';
 
 /**
  * The image server: `/is/image/brand/{assetId}` (Scene7-style ids, optional `EU_` prefix), `wid` and `hei`
- * set the rendered size. Images never change for an id, so they are cached for a year. Videos come
+ * set the rendered size, `fmt` the format (photographs come as JPEG by default, as from Scene7; brand
+ * marks as SVG; see `images/raster.ts`). Images never change for an id, so they are cached for a year. Videos come
  * from `/is/content/brand/{assetId}`, Scene7's path for stored content, as MP4 with byte ranges (Safari
  * plays nothing from a server that ignores `Range`).
  */
@@ -19,23 +21,24 @@ function dimension(value: string | undefined): number | undefined {
 }
 
 export function registerImageRoutes(app: Hono<SandboxEnv>): void {
-  app.get('/is/image/brand/:assetId', (c) => {
+  app.get('/is/image/brand/:assetId', async (c) => {
     const assetId = c.req.param('assetId').replace(/\.(svg|png|jpe?g)$/i, '');
     const size = { w: dimension(c.req.query('wid')), h: dimension(c.req.query('hei')) };
-    const etag = etagOf(assetId, size);
+    const format = imageFormat(assetId, c.req.query('fmt'));
+    const etag = etagOf(assetId, size, format);
     const { svg, found } = renderAsset(assetId, size);
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Content-Type', CONTENT_TYPES[format]);
     c.header('Access-Control-Allow-Origin', '*');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     if (!found) {
       c.header('Cache-Control', 'public, max-age=300');
-      return c.body(svg, 404);
+      return c.body(await encodeImage(svg, format, `placeholder|${size.w ?? ''}|${size.h ?? ''}`), 404);
     }
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.body(svg, 200);
+    return c.body(await encodeImage(svg, format, `${assetId}|${size.w ?? ''}|${size.h ?? ''}`), 200);
   });
 
   app.get('/is/content/brand/:assetId', (c) => {
