@@ -18,33 +18,35 @@ interface MenuLinkProps {
  */
 export function MenuLink({ link, className, newTabHint, children, onClick, ...data }: MenuLinkProps) {
   const content = children ?? link.label;
-  const newTab = link.newTab
-    ? {
-        target: '_blank',
-        rel: 'noopener noreferrer',
-      }
-    : {};
-  const hint =
+  const label =
     link.newTab && newTabHint ? (
       <>
+        {content}
         <svg className="new-tab-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M9 2h5v5M14 2 7 9M12 10v4H2V4h4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
         <span className="visually-hidden"> ({newTabHint})</span>
       </>
-    ) : null;
+    ) : (
+      content
+    );
+  // Only the props given are passed on: each one a server-drawn link hands to next/link is in the page's data.
+  const attributes = {
+    ...(className ? { className } : {}),
+    ...(onClick ? { onClick } : {}),
+    ...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    ...data,
+  };
   if (link.external || link.href.startsWith('#')) {
     return (
-      <a href={link.href} className={className} onClick={onClick} {...newTab} {...data}>
-        {content}
-        {hint}
+      <a href={link.href} {...attributes}>
+        {label}
       </a>
     );
   }
   return (
-    <Link href={link.href} className={className} onClick={onClick} {...newTab} {...data}>
-      {content}
-      {hint}
+    <Link href={link.href} {...attributes}>
+      {label}
     </Link>
   );
 }
