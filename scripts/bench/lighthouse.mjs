@@ -66,13 +66,14 @@ function runSummary(lhr) {
 export async function runLighthouse(pages, { runs, reportDir }) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const collected = Object.fromEntries(pages.map((page) => [page.key, { url: page.url, runs: [], reports: [] }]));
+  const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] };
   try {
     // One unrecorded run per page first: the image optimizer encodes each picture once per width and
     // format (AVIF for Chromium), so the measured runs find the phone's sizes ready, as a CDN's
     // cache would hold them.
     for (const page of pages) {
       try {
-        await lighthouse(page.url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+        await lighthouse(page.url, flags);
       } catch {
         // the measured runs report failures
       }
@@ -81,12 +82,7 @@ export async function runLighthouse(pages, { runs, reportDir }) {
       for (const page of pages) {
         const entry = collected[page.key];
         try {
-          const result = await lighthouse(page.url, {
-            port: chrome.port,
-            output: 'html',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          });
+          const result = await lighthouse(page.url, { ...flags, output: 'html' });
           if (!result) throw new Error('Lighthouse returned no result');
           const summary = { ...runSummary(result.lhr), lcpScriptKb: await scriptKbOnLcpPath(result) };
           entry.runs.push(summary);

@@ -119,13 +119,8 @@ describe('image server', () => {
   });
 
   describe('videos', () => {
-    const fetchVideo = async (path: string, headers: Record<string, string> = {}) => {
-      const response = await sandbox.app.fetch(new Request(`${ORIGIN}${path}`, { headers }));
-      return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
-    };
-
     it('serves a style’s video as a playable MP4 from Scene7’s content path', async () => {
-      const { response, bytes } = await fetchVideo('/is/content/brand/103828_AVV');
+      const { response, bytes } = await fetchBytes('/is/content/brand/103828_AVV');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('video/mp4');
       expect(response.headers.get('accept-ranges')).toBe('bytes');
@@ -154,21 +149,21 @@ describe('image server', () => {
     });
 
     it('draws the video in the colour asked for, the EU_ prefix too', async () => {
-      const brown = await fetchVideo('/is/content/brand/103828_AVV');
-      const black = await fetchVideo('/is/content/brand/103828_BLK_AVV');
-      const eu = await fetchVideo('/is/content/brand/EU_103828_AVV');
+      const brown = await fetchBytes('/is/content/brand/103828_AVV');
+      const black = await fetchBytes('/is/content/brand/103828_BLK_AVV');
+      const eu = await fetchBytes('/is/content/brand/EU_103828_AVV');
       expect(black.response.status).toBe(200);
       expect(black.bytes).not.toEqual(brown.bytes);
       expect(eu.bytes).toEqual(brown.bytes);
     });
 
     it('answers byte ranges, as Safari needs to play a video', async () => {
-      const whole = await fetchVideo('/is/content/brand/103828_AVV');
-      const part = await fetchVideo('/is/content/brand/103828_AVV', { range: 'bytes=0-1' });
+      const whole = await fetchBytes('/is/content/brand/103828_AVV');
+      const part = await fetchBytes('/is/content/brand/103828_AVV', { range: 'bytes=0-1' });
       expect(part.response.status).toBe(206);
       expect(part.response.headers.get('content-range')).toBe(`bytes 0-1/${whole.bytes.length}`);
       expect([...part.bytes]).toEqual([...whole.bytes.subarray(0, 2)]);
-      const beyond = await fetchVideo('/is/content/brand/103828_AVV', { range: `bytes=${whole.bytes.length}-` });
+      const beyond = await fetchBytes('/is/content/brand/103828_AVV', { range: `bytes=${whole.bytes.length}-` });
       expect(beyond.response.status).toBe(416);
       expect(byteRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
       expect(byteRange('bytes=10-', 100)).toEqual({ start: 10, end: 99 });
@@ -177,7 +172,7 @@ describe('image server', () => {
 
     it('has no video for a style without one, nor for a still', async () => {
       for (const id of ['104676_AVV', '103828_BRN_AVB', '999999_AVV', 'logo']) {
-        const { response } = await fetchVideo(`/is/content/brand/${id}`);
+        const { response } = await fetchBytes(`/is/content/brand/${id}`);
         expect(response.status, id).toBe(404);
       }
     });

@@ -280,9 +280,14 @@ export interface ImageSize {
 const cache = new Map<string, RenderedImage>();
 const CACHE_LIMIT = 3000;
 
+/** Names one rendering of an asset: its id and size (caches and validators are keyed by it). */
+export function assetKey(assetId: string, size: ImageSize): string {
+  return `${assetId}|${size.w ?? ''}|${size.h ?? ''}`;
+}
+
 /** Renders an asset id; unknown ids render a neutral placeholder with `found: false`. */
 export function renderAsset(assetId: string, size: ImageSize = {}): RenderedImage {
-  const key = `${assetId}|${size.w ?? ''}|${size.h ?? ''}`;
+  const key = assetKey(assetId, size);
   const cached = cache.get(key);
   if (cached) return cached;
   const result = renderUncached(assetId.replace(/^EU_/, ''), size);
@@ -314,5 +319,5 @@ function renderUncached(id: string, size: ImageSize): RenderedImage {
 
 /** A strong validator for an asset rendering in one format. */
 export function etagOf(assetId: string, size: ImageSize, format: string): string {
-  return `"${hashString(`${assetId}|${size.w ?? ''}|${size.h ?? ''}|${format}`).toString(16)}"`;
+  return `"${hashString(`${assetKey(assetId, size)}|${format}`).toString(16)}"`;
 }

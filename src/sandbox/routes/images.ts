@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { SandboxEnv } from '../occ/context';
 import { CONTENT_TYPES, encodeImage, imageFormat } from '../images/raster';
-import { etagOf, renderAsset } from '../images/render';
+import { assetKey, etagOf, renderAsset } from '../images/render';
 import { videoAsset } from '../images/video';
 
 /**
@@ -33,12 +33,12 @@ export function registerImageRoutes(app: Hono<SandboxEnv>): void {
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     if (!found) {
       c.header('Cache-Control', 'public, max-age=300');
-      return c.body(await encodeImage(svg, format, `placeholder|${size.w ?? ''}|${size.h ?? ''}`), 404);
+      return c.body(await encodeImage(svg, format, assetKey('placeholder', size)), 404);
     }
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.body(await encodeImage(svg, format, `${assetId}|${size.w ?? ''}|${size.h ?? ''}`), 200);
+    return c.body(await encodeImage(svg, format, assetKey(assetId, size)), 200);
   });
 
   app.get('/is/content/brand/:assetId', (c) => {
