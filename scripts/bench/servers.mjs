@@ -53,7 +53,13 @@ function nextStart(name, dir, port, env) {
   });
 }
 
+/**
+ * The storefront's production server. Pages it rendered on request in an earlier run (Next keeps them
+ * on disk, under `.next/server/route-cache`) are dropped first: every run starts from what the build
+ * prerendered, so the slow-backend probe's never-visited product is never in the page cache.
+ */
 export async function startStorefront(dir, url) {
+  rmSync(join(dir, '.next', 'server', 'route-cache'), { recursive: true, force: true });
   const proc = nextStart('storefront', dir, PORTS.storefront, storefrontEnv(SANDBOX_URL));
   await waitForHttp(`${url}/`, { proc, timeoutMs: 120_000 });
   log(`storefront on ${url} (pid ${proc.pid})`);

@@ -14,16 +14,17 @@ import { isRenderBudgetError, RenderBudgetError } from './errors';
  *   the page's error boundary turns into a waiting view that asks again (`RenderBudgetFallback`);
  * - when `concurrency` (10) renders already wait on the backend, another render that would wait
  *   gives up at once rather than queue behind them;
- * - the load itself is not cancelled: a cached data function goes on to its own, longer limit
- *   (`CACHE_FILL_TIMEOUT_MS`, 10 s) and fills the cache, so the page's next request (the waiting
- *   view's retry) finds the data there. So no render runs anywhere near the spec's 300 s maximum.
+ * - the load itself is not cancelled: its backend call goes on to its own, longer limit
+ *   (`CACHE_FILL_TIMEOUT_MS`, 10 s) and keeps its answer (`cache-fill.ts`), so the page's next
+ *   request (the waiting view's retry) fills the cache with it at once. So no render runs anywhere
+ *   near the spec's 300 s maximum.
  *
  * Loads that answer at once (cache hits) never count. The build's prerender is not a render anyone
  * waits for: it is not budgeted, so a slow backend at build time slows the build instead of failing it.
  *
  * A static page rendered on its first request (a product not prerendered) is rendered twice by Next:
- * a first pass that fills the caches, waiting for every cached call it started, then the final pass
- * from the filled caches. Once the first pass ran out of budget, the final pass falls back at the first
+ * a first pass that fills the caches, waiting for every cached call it started (each waits at most the
+ * budget and a margin, `fillWithinBudget`), then the final pass from the filled caches. Once the first pass ran out of budget, the final pass falls back at the first
  * load it would wait for: the data the first pass never asked for is not there, and waiting for it
  * would only end the render without a page. What the first pass loaded (the layout's content, the
  * product) is there, so the site's header and footer render around the fallback.
@@ -80,7 +81,12 @@ function giveUp(render: object, load: Promise<unknown>, reason: 'timeout' | 'con
 export async function withinRenderBudget<T>(load: Promise<T>, budget: RenderBudget = configuredBudget()): Promise<T> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return load;
   const render = currentRequest();
-  if (await answeredAtOnce(load)) return load;
+  if (await answeredAtOnce(load)) {
+    if (!overBudget.has(render)) return load;
+    // Out of budget, a load that failed at once falls back too: in Next's final pass that is a cache
+    // fill of the first pass that stopped waiting for the backend (`fillWithinBudget`).
+    return load.catch(() => giveUp(render, load, 'timeout', budget));
+  }
   if (overBudget.has(render)) return giveUp(render, load, 'timeout', budget);
 
   const pendingOfRender = waiting.get(render);

@@ -1,4 +1,5 @@
 import { createOccClient, type OccClient } from './client';
+import { fillWithinBudget } from './cache-fill';
 import { commerceConfig } from './config';
 import type { OccClientOptions, OccContext } from './transport';
 
@@ -30,10 +31,30 @@ export function serverOccClient(context: ServerOccContext, options: OccClientOpt
   );
 }
 
+/** Every function member answers with a promise (a compile-time check for `catalogOccClient`). */
+type Asynchronous<T> = {
+  [K in keyof T]: T[K] extends (...args: never[]) => infer R ? (R extends Promise<unknown> ? T[K] : never) : T[K];
+};
+
 /**
  * The client of cached data functions. Only the four context fields reach it: a token or preview
- * ticket must never enter a cached call.
+ * ticket must never enter a cached call. Each call is shared with concurrent fills of the same entry
+ * and waited for only within the render budget (`fillWithinBudget`): it goes on up to
+ * `CACHE_FILL_TIMEOUT_MS` and keeps its answer for the entry's next fill.
  */
 export function catalogOccClient({ siteId, language, currency, country }: CatalogContext): OccClient {
-  return serverOccClient({ siteId, language, currency, country }, { timeoutMs: Math.max(CACHE_FILL_TIMEOUT_MS, commerceConfig().timeoutMs) });
+  const client: Asynchronous<OccClient> = serverOccClient(
+    { siteId, language, currency, country },
+    { timeoutMs: Math.max(CACHE_FILL_TIMEOUT_MS, commerceConfig().timeoutMs) },
+  );
+  return new Proxy(client, {
+    get(target, member, receiver) {
+      const value: unknown = Reflect.get(target, member, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        fillWithinBudget(JSON.stringify([String(member), siteId, language, currency, country, ...args]), () =>
+          Reflect.apply(value, target, args) as Promise<unknown>,
+        );
+    },
+  });
 }

@@ -151,6 +151,25 @@ describe('the server-render budget', () => {
     expect(rendersWaiting()).toBe(0);
   });
 
+  it('once out of budget, falls back on a load that failed at once: the first pass’s cache fill that stopped waiting', async () => {
+    const request = {} as WorkStore;
+    const inRequest = <T>(load: Promise<T>) => workAsyncStorage.run(request, () => withinRenderBudget(load, budget));
+    const firstPass = observe(inRequest(deferred<string>().promise));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(firstPass.error).toMatchObject({ digest: RENDER_BUDGET_DIGEST });
+
+    // Next hands the final pass the fill's failure, rebuilt: an error without the budget's digest.
+    const finalPass = observe(inRequest(Promise.reject(new Error('An error occurred in the Server Components render.'))));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finalPass.error).toMatchObject({ digest: RENDER_BUDGET_DIGEST, reason: 'timeout' });
+
+    // Within budget, a failed load is passed on as it is.
+    const failure = new OccError(404, [{ type: 'UnknownIdentifierError', message: 'no such product' }]);
+    const other = observe(workAsyncStorage.run({} as WorkStore, () => withinRenderBudget(Promise.reject(failure), budget)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(other.error).toBe(failure);
+  });
+
   it('does not budget the build: a slow backend slows the prerender instead of failing it', async () => {
     vi.stubEnv('NEXT_PHASE', PHASE_PRODUCTION_BUILD);
     const load = deferred<string>();

@@ -1,4 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
+import { CacheFillPending } from '@/commerce/cache-fill';
 import { CACHE_PROFILES, productTag, reviewsTag } from '@/commerce/cache-tags';
 import { hasOccError, isOccError } from '@/commerce/errors';
 import { withinRenderBudget } from '@/commerce/render-budget';
@@ -61,6 +62,8 @@ async function cachedReviewsLookup(context: CatalogContext, styleCode: string): 
     cacheLife(CACHE_PROFILES.reviews);
     return summary;
   } catch (error) {
+    // Still loading: no entry, so the page's next request takes the answer (`fillWithinBudget`).
+    if (error instanceof CacheFillPending) throw error;
     console.warn(`Reviews of ${styleCode} could not be loaded`, error);
     cacheLife(REVIEWS_RETRY_LIFE);
     return null;
