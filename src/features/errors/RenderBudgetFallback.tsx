@@ -23,20 +23,54 @@ export const RENDER_RETRY_ATTEMPTS = 10;
 /** A page left alone longer than this starts its tries over when it falls back again. */
 const FRESH_START_AFTER_MS = 30_000;
 
-/**
- * The tries of the page being waited for. Kept outside the component: the error boundary may mount
- * the fallback again after each try that falls back.
- */
-let tries: { page: string; count: number; lastAt: number } | undefined;
+interface Tries {
+  page: string;
+  count: number;
+  lastAt: number;
+}
 
-function triesOf(page: string, now: number) {
-  if (!tries || tries.page !== page || now - tries.lastAt > FRESH_START_AFTER_MS) tries = { page, count: 0, lastAt: now };
+const TRIES_KEY = 'render-budget-tries';
+
+/**
+ * The tries of the page being waited for. The error boundary may mount the fallback again after each
+ * try that falls back, and a try the server answers with this view again (HTTP 500) makes the router
+ * load the whole document: so they are kept in the tab's session storage, and in memory where that
+ * is not available.
+ */
+let triesInMemory: Tries | undefined;
+
+function storedTries(): Tries | undefined {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(TRIES_KEY) ?? 'null');
+    if (stored && typeof stored === 'object' && 'page' in stored && 'count' in stored && 'lastAt' in stored) {
+      const { page, count, lastAt } = stored;
+      if (typeof page === 'string' && typeof count === 'number' && typeof lastAt === 'number') return { page, count, lastAt };
+    }
+  } catch {
+    // No storage (private mode, blocked): memory only.
+  }
+  return triesInMemory;
+}
+
+function storeTries(tries: Tries | undefined) {
+  triesInMemory = tries;
+  try {
+    if (tries) window.sessionStorage.setItem(TRIES_KEY, JSON.stringify(tries));
+    else window.sessionStorage.removeItem(TRIES_KEY);
+  } catch {
+    // Memory only.
+  }
+}
+
+function triesOf(page: string, now: number): Tries {
+  const tries = storedTries();
+  if (!tries || tries.page !== page || now - tries.lastAt > FRESH_START_AFTER_MS) return { page, count: 0, lastAt: now };
   return tries;
 }
 
 /** Forgets the tries: the shopper's own "Try again" starts the count over. */
 export function forgetRenderRetries() {
-  tries = undefined;
+  storeTries(undefined);
 }
 
 export function RenderBudgetFallback({ retry }: { retry: () => void }) {
@@ -52,8 +86,7 @@ export function RenderBudgetFallback({ retry }: { retry: () => void }) {
         setGaveUp(true);
         return;
       }
-      current.count += 1;
-      current.lastAt = Date.now();
+      storeTries({ page, count: current.count + 1, lastAt: Date.now() });
       retry();
     }, RENDER_RETRY_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -119,3 +119,36 @@ describe('the page error boundary', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 });
+
+// Last in the file: it loads the modules afresh, as a new document does.
+describe('the render-budget fallback after a reload', () => {
+  it('keeps counting when a try reloads the whole document (the router’s answer to a refresh that fell back)', async () => {
+    const retry = vi.fn();
+    for (let attempt = 1; attempt < RENDER_RETRY_ATTEMPTS; attempt += 1) {
+      const view = inSite(<RenderBudgetFallback retry={retry} />);
+      await elapse(RENDER_RETRY_DELAY_MS);
+      view.unmount();
+    }
+    // A new document: the modules start afresh, the tab's session storage stays.
+    vi.resetModules();
+    const [{ RenderBudgetFallback: Reloaded }, i18n, resources] = await Promise.all([
+      import('@/features/errors/RenderBudgetFallback'),
+      import('@/i18n/client'),
+      import('@/i18n/resources'),
+    ]);
+    const inReloadedSite = (ui: React.ReactNode) =>
+      render(
+        <i18n.I18nProvider lang="en" resources={resources.pickResources('en', ['common', 'messages'])}>
+          {ui}
+        </i18n.I18nProvider>,
+      );
+    const view = inReloadedSite(<Reloaded retry={retry} />);
+    await elapse(RENDER_RETRY_DELAY_MS);
+    expect(retry).toHaveBeenCalledTimes(RENDER_RETRY_ATTEMPTS);
+    view.unmount();
+    inReloadedSite(<Reloaded retry={retry} />);
+    await elapse(RENDER_RETRY_DELAY_MS);
+    expect(retry).toHaveBeenCalledTimes(RENDER_RETRY_ATTEMPTS);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+  });
+});
