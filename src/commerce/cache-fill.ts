@@ -16,7 +16,8 @@ import { commerceConfig } from './config';
  *
  * Calls are shared by key: concurrent fills of one entry make one backend call. An answer waits here
  * until a fill takes it or `KEPT_MS` passes, whichever comes first, so a later fill, after an editor's
- * change for example, asks the backend again.
+ * change for example, asks the backend again. A failure reaches the fills waiting for it and is not
+ * kept for later ones.
  */
 
 /** After the render's own budget, so the render gives up first and shows its waiting view. */
@@ -67,12 +68,17 @@ function forgetStale(now: number): void {
 
 function start(key: string, load: () => Promise<unknown>): Call {
   const call: Call = { promise: load(), waiting: 0 };
-  const settled = () => {
+  const answered = () => {
     if (calls.get(key) !== call) return;
     if (call.waiting > 0) calls.delete(key);
     else call.keptSince = Date.now();
   };
-  call.promise.then(settled, settled);
+  // A failure is not kept: the entry's next fill asks the backend again. (Handed to a fill at once, a
+  // kept failure left the page's final render pass waiting for the missing entry for good.)
+  const failed = () => {
+    if (calls.get(key) === call) calls.delete(key);
+  };
+  call.promise.then(answered, failed);
   calls.set(key, call);
   return call;
 }

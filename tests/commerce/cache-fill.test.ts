@@ -98,7 +98,7 @@ describe('a cached function’s backend call', () => {
     await fillWithinBudget('p1', () => Promise.resolve('changed'), WAIT_MS).then((value) => expect(value).toBe('changed'));
   });
 
-  it('lets a fill that joins a call still running wait for it, and hands on a failure the same way', async () => {
+  it('lets a fill that joins a call still running wait for it, and hands it a failure', async () => {
     const answer = deferred<string>();
     const load = vi.fn(() => answer.promise);
     const first = observe(fillWithinBudget('p1', load, WAIT_MS));
@@ -112,6 +112,20 @@ describe('a cached function’s backend call', () => {
     expect(second.error).toBe(failure);
     expect(load).toHaveBeenCalledTimes(1);
     expect(cacheFillsHeld()).toBe(0);
+  });
+
+  it('does not keep a failure nobody waited for: the next fill asks the backend again', async () => {
+    const answer = deferred<string>();
+    const fill = observe(fillWithinBudget('p1', () => answer.promise, WAIT_MS));
+    await vi.advanceTimersByTimeAsync(WAIT_MS);
+    expect(fill.error).toBeInstanceOf(CacheFillPending);
+    answer.reject(new OccError(504, [{ type: 'TimeoutError', message: 'The commerce backend did not answer within 10000 ms' }]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cacheFillsHeld()).toBe(0);
+
+    const again = vi.fn(() => Promise.resolve('product'));
+    await expect(fillWithinBudget('p1', again, WAIT_MS)).resolves.toBe('product');
+    expect(again).toHaveBeenCalledTimes(1);
   });
 
   it('keeps an answer nobody took for a minute at most, and at most 200 of them', async () => {
