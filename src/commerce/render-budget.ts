@@ -24,8 +24,9 @@ import { isRenderBudgetError, RenderBudgetError } from './errors';
  *
  * A static page rendered on its first request (a product not prerendered) is rendered twice by Next:
  * a first pass that fills the caches, waiting for every cached call it started (each waits at most the
- * budget and a margin, `fillWithinBudget`), then the final pass from the filled caches. Once the first pass ran out of budget, the final pass falls back at the first
- * load it would wait for: the data the first pass never asked for is not there, and waiting for it
+ * budget and a margin, `fillWithinBudget`), then the final pass from the filled caches. Once the first
+ * pass ran out of budget, the final pass falls back at the first load it would wait for, or that
+ * failed at once: the data the first pass never asked for is not there, and waiting for it
  * would only end the render without a page. What the first pass loaded (the layout's content, the
  * product) is there, so the site's header and footer render around the fallback.
  */
