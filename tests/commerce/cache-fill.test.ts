@@ -3,6 +3,7 @@ import { CacheFillPending, cacheFillsHeld, FILL_MARGIN_MS, fillWithinBudget, KEP
 import { isOccError, OccError } from '@/commerce/errors';
 import { catalogOccClient } from '@/commerce/server';
 import { fakeFetch, json } from './fake-fetch';
+import { deferred, observe } from './settle';
 
 /**
  * Spec 1 §9: "Server rendering: timeout 3 s". A page rendered on its first request answers only once
@@ -12,25 +13,6 @@ import { fakeFetch, json } from './fake-fetch';
  */
 
 const WAIT_MS = 3000 + FILL_MARGIN_MS;
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-function observe<T>(promise: Promise<T>) {
-  const seen: { value?: T; error?: unknown; settled: boolean } = { settled: false };
-  promise.then(
-    (value) => Object.assign(seen, { value, settled: true }),
-    (error: unknown) => Object.assign(seen, { error, settled: true }),
-  );
-  return seen;
-}
 
 /** Lets every answer kept so far expire, so each test starts with nothing held. */
 async function forgetEverything() {

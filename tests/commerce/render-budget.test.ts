@@ -3,6 +3,7 @@ import type { WorkStore } from 'next/dist/server/app-render/work-async-storage.e
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { isOccError, isRenderBudgetError, OccError, RENDER_BUDGET_DIGEST, RenderBudgetError } from '@/commerce/errors';
 import { RENDER_CONCURRENCY, rendersWaiting, rethrowIfRenderMustStop, withinRenderBudget } from '@/commerce/render-budget';
+import { deferred, observe } from './settle';
 
 /**
  * Spec 1 §9: "Server rendering: timeout 3 s, concurrency 10, max render time 300 s, cache off", as
@@ -18,26 +19,6 @@ vi.hoisted(async () => {
 });
 
 const budget = { timeoutMs: 3000, concurrency: RENDER_CONCURRENCY };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Settles a promise into a value the test can look at without awaiting it. */
-function observe<T>(promise: Promise<T>) {
-  const seen: { value?: T; error?: unknown; settled: boolean } = { settled: false };
-  promise.then(
-    (value) => Object.assign(seen, { value, settled: true }),
-    (error: unknown) => Object.assign(seen, { error, settled: true }),
-  );
-  return seen;
-}
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -46,6 +46,15 @@ async function elapse(ms: number) {
   });
 }
 
+/** The fallback mounted `times` times, each left until its try and then unmounted (as the error boundary does). */
+async function fallBackTimes(times: number, retry: () => void) {
+  for (let attempt = 1; attempt <= times; attempt += 1) {
+    const view = inSite(<RenderBudgetFallback retry={retry} />);
+    await elapse(RENDER_RETRY_DELAY_MS);
+    view.unmount();
+  }
+}
+
 describe('the render-budget fallback', () => {
   it('says the page is on its way, announces the loading, offers the way home, and asks again after 2 s', async () => {
     const retry = vi.fn();
@@ -83,11 +92,7 @@ describe('the render-budget fallback', () => {
 
   it('starts over for another page', async () => {
     const retry = vi.fn();
-    for (let attempt = 1; attempt <= RENDER_RETRY_ATTEMPTS; attempt += 1) {
-      const view = inSite(<RenderBudgetFallback retry={retry} />);
-      await elapse(RENDER_RETRY_DELAY_MS);
-      view.unmount();
-    }
+    await fallBackTimes(RENDER_RETRY_ATTEMPTS, retry);
     window.history.replaceState(null, '', '/c/outerwear');
     inSite(<RenderBudgetFallback retry={retry} />);
     await elapse(RENDER_RETRY_DELAY_MS);
@@ -124,11 +129,7 @@ describe('the page error boundary', () => {
 describe('the render-budget fallback after a reload', () => {
   it('keeps counting when a try reloads the whole document (the router’s answer to a refresh that fell back)', async () => {
     const retry = vi.fn();
-    for (let attempt = 1; attempt < RENDER_RETRY_ATTEMPTS; attempt += 1) {
-      const view = inSite(<RenderBudgetFallback retry={retry} />);
-      await elapse(RENDER_RETRY_DELAY_MS);
-      view.unmount();
-    }
+    await fallBackTimes(RENDER_RETRY_ATTEMPTS - 1, retry);
     // A new document: the modules start afresh, the tab's session storage stays.
     vi.resetModules();
     const [{ RenderBudgetFallback: Reloaded }, i18n, resources] = await Promise.all([
