@@ -181,6 +181,26 @@ test.describe('header', () => {
     await expect(page.getByTestId('mini-cart-count')).toHaveText('2');
     await expect(cart).toHaveAttribute('href', '/cart');
   });
+
+  test('the heading font is asked for by the headings, not ahead of the stylesheet', async ({ page, visit }) => {
+    const response = await page.request.get('/');
+    expect(response.headers()['link'] ?? '').not.toContain('as="font"');
+    expect(await response.text()).not.toMatch(/<link[^>]+as="font"/);
+
+    await visit('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const family = await heading.evaluate((element) => getComputedStyle(element).fontFamily.split(',')[0] ?? '');
+    const unquoted = (name: string) => name.replace(/["']/g, '').trim();
+    expect(unquoted(family)).not.toBe('');
+    // The face the headings name first is fetched on demand and used once it has loaded.
+    const loadedFaces = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, ''));
+      });
+    await expect.poll(loadedFaces).toContain(unquoted(family));
+  });
 });
 
 /** What a product page's add-to-cart does: create the visitor's cart, then add to the active cart. */
