@@ -70,6 +70,22 @@ describe('image server', () => {
     }
   });
 
+  it('draws the wordmarks of the logo and the store signs as outlines, never as text in the viewer’s fonts', async () => {
+    const logo = await sandbox.get('/is/image/brand/logo?wid=360&hei=80');
+    const store = await sandbox.get('/is/image/brand/store_berlin-mitte?fmt=svg');
+    for (const { text } of [logo, store]) {
+      expect(text).not.toContain('<text');
+      expect(text).toMatch(/<g fill="none" stroke="#[0-9a-f]{6}"[^>]*>(<path [^>]+\/>){8}<\/g>/);
+    }
+    expect(logo.text).toContain('aria-label="Ironbark Workwear"');
+    // The letters are on the picture: the wordmark's band is inked, the space right of it is not.
+    const raster = await sharp(Buffer.from(logo.text)).flatten({ background: '#ffffff' }).png().toBuffer();
+    const ink = async (left: number, width: number) =>
+      255 - (await meanColour(raster, { left, top: 17, width, height: 30 })).reduce((sum, value) => sum + value, 0) / 3;
+    expect(await ink(88, 180)).toBeGreaterThan(40);
+    expect(await ink(300, 50)).toBeLessThan(1);
+  });
+
   it('draws a product view in the colour asked for (the drawing, `fmt=svg`)', async () => {
     const { status, headers, text } = await sandbox.get('/is/image/brand/103828_BRN_AVB?wid=600&hei=750&fmt=svg');
     expect(status).toBe(200);

@@ -6,6 +6,7 @@ import { COLOURS, GARMENTS, type ColourCode, type Silhouette } from '../seed/voc
 import type { MaterialKey } from '../seed/product-copy';
 import { centringOffset, detailWindow, drawGarment, garmentBounds, type GarmentOptions, type GarmentView } from './garments';
 import { darken, escapeXml, fabricPattern, lighten, mix, paletteFor, shadingGradient, type Palette, type Texture } from './paint';
+import { wordmark } from './wordmark';
 
 /**
  * The image server's renderer: product views (`{style}_{colour}_{VIEW}`, optional `EU_` prefix), colour
@@ -149,7 +150,7 @@ function swatch(product: BaseProduct, colour: ColourCode, size: { w?: number; h?
 function logo(size: { w?: number; h?: number }): string {
   const w = size.w ?? 360;
   const h = size.h ?? 80;
-  return `${svgOpen('0 0 360 80', w, h, BRAND_NAME)}<g transform="translate(8 8)"><rect width="64" height="64" rx="10" fill="#2a241f"/><path d="M32 10 L14 52 H50 Z" fill="#e8b14a"/><rect x="28" y="48" width="8" height="10" fill="#e8b14a"/><path d="M22 40 H42 M25 32 H39 M28 24 H36" stroke="#2a241f" stroke-width="2.5"/></g><text x="86" y="47" font-family="Oswald, 'Arial Narrow', 'Helvetica Neue', Arial, sans-serif" font-weight="700" font-size="38" letter-spacing="4" fill="#2a241f">${escapeXml(BRAND_SHORT.toUpperCase())}</text><text x="88" y="68" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-weight="600" font-size="13" letter-spacing="7.5" fill="#8a5a2b">WORKWEAR</text></svg>`;
+  return `${svgOpen('0 0 360 80', w, h, BRAND_NAME)}<g transform="translate(8 8)"><rect width="64" height="64" rx="10" fill="#2a241f"/><path d="M32 10 L14 52 H50 Z" fill="#e8b14a"/><rect x="28" y="48" width="8" height="10" fill="#e8b14a"/><path d="M22 40 H42 M25 32 H39 M28 24 H36" stroke="#2a241f" stroke-width="2.5"/></g>${wordmark(BRAND_SHORT, { x: 88, baseline: 47, capHeight: 30, tracking: 6, weight: 4.6, colour: '#2a241f' })}${wordmark('WORKWEAR', { x: 89, baseline: 68, capHeight: 9.5, tracking: 8, weight: 1.7, colour: '#8a5a2b' })}</svg>`;
 }
 
 const PAYMENT_MARKS: Record<string, (w: number, h: number) => string> = {
@@ -242,7 +243,7 @@ function storeFront(name: string, size: { w?: number; h?: number }): string | un
   const h = size.h ?? 400;
   let bricks = '';
   for (let row = 0; row < 20; row++) for (let col = 0; col < 17; col++) bricks += `<rect x="${col * 40 - (row % 2) * 20}" y="${row * 20}" width="38" height="18" fill="${mix(wall, prng.chance(0.5) ? '#000000' : '#ffffff', prng.next() * 0.12)}"/>`;
-  return `${svgOpen('0 0 640 400', w, h, store.displayName)}<rect width="640" height="400" fill="${darken(wall, 0.3)}"/>${bricks}<rect x="60" y="120" width="360" height="230" fill="#2c3338"/><rect x="70" y="130" width="340" height="210" fill="#9fb4bf" fill-opacity=".55"/><g fill="#3d342c" fill-opacity=".6"><rect x="100" y="200" width="60" height="140"/><rect x="190" y="180" width="70" height="160"/><rect x="290" y="210" width="90" height="130"/></g><rect x="450" y="140" width="130" height="210" fill="#2a241f"/><rect x="462" y="152" width="106" height="198" fill="#536069" fill-opacity=".7"/><circle cx="550" cy="250" r="5" fill="#b08d4f"/><path d="M40 96 H600 L570 128 H70 Z" fill="${awning}"/><g fill="#fff" fill-opacity=".12">${Array.from({ length: 14 }, (_, i) => `<rect x="${70 + i * 38}" y="100" width="19" height="26"/>`).join('')}</g><rect x="180" y="40" width="280" height="46" fill="#2a241f" stroke="#e8b14a" stroke-width="2"/><text x="320" y="72" text-anchor="middle" font-family="Oswald, 'Arial Narrow', Arial, sans-serif" font-weight="700" font-size="24" letter-spacing="5" fill="#e8b14a">${escapeXml(BRAND_SHORT.toUpperCase())}</text><rect y="350" width="640" height="50" fill="#9c978e"/></svg>`;
+  return `${svgOpen('0 0 640 400', w, h, store.displayName)}<rect width="640" height="400" fill="${darken(wall, 0.3)}"/>${bricks}<rect x="60" y="120" width="360" height="230" fill="#2c3338"/><rect x="70" y="130" width="340" height="210" fill="#9fb4bf" fill-opacity=".55"/><g fill="#3d342c" fill-opacity=".6"><rect x="100" y="200" width="60" height="140"/><rect x="190" y="180" width="70" height="160"/><rect x="290" y="210" width="90" height="130"/></g><rect x="450" y="140" width="130" height="210" fill="#2a241f"/><rect x="462" y="152" width="106" height="198" fill="#536069" fill-opacity=".7"/><circle cx="550" cy="250" r="5" fill="#b08d4f"/><path d="M40 96 H600 L570 128 H70 Z" fill="${awning}"/><g fill="#fff" fill-opacity=".12">${Array.from({ length: 14 }, (_, i) => `<rect x="${70 + i * 38}" y="100" width="19" height="26"/>`).join('')}</g><rect x="180" y="40" width="280" height="46" fill="#2a241f" stroke="#e8b14a" stroke-width="2"/>${wordmark(BRAND_SHORT, { x: 320, baseline: 72, capHeight: 19, tracking: 5, weight: 3, colour: '#e8b14a', anchor: 'middle' })}<rect y="350" width="640" height="50" fill="#9c978e"/></svg>`;
 }
 
 function factory(asset: string, size: { w?: number; h?: number }): string | undefined {
