@@ -47,9 +47,13 @@ async function elapse(ms: number) {
 }
 
 /** The fallback mounted `times` times, each left until its try and then unmounted (as the error boundary does). */
-async function fallBackTimes(times: number, retry: () => void) {
+async function fallBackTimes(
+  times: number,
+  retry: () => void,
+  mount: (retry: () => void) => { unmount: () => void } = (onRetry) => inSite(<RenderBudgetFallback retry={onRetry} />),
+) {
   for (let attempt = 1; attempt <= times; attempt += 1) {
-    const view = inSite(<RenderBudgetFallback retry={retry} />);
+    const view = mount(retry);
     await elapse(RENDER_RETRY_DELAY_MS);
     view.unmount();
   }
@@ -137,17 +141,15 @@ describe('the render-budget fallback after a reload', () => {
       import('@/i18n/client'),
       import('@/i18n/resources'),
     ]);
-    const inReloadedSite = (ui: React.ReactNode) =>
+    const mountReloaded = (onRetry: () => void) =>
       render(
         <i18n.I18nProvider lang="en" resources={resources.pickResources('en', ['common', 'messages'])}>
-          {ui}
+          <Reloaded retry={onRetry} />
         </i18n.I18nProvider>,
       );
-    const view = inReloadedSite(<Reloaded retry={retry} />);
-    await elapse(RENDER_RETRY_DELAY_MS);
+    await fallBackTimes(1, retry, mountReloaded);
     expect(retry).toHaveBeenCalledTimes(RENDER_RETRY_ATTEMPTS);
-    view.unmount();
-    inReloadedSite(<Reloaded retry={retry} />);
+    mountReloaded(retry);
     await elapse(RENDER_RETRY_DELAY_MS);
     expect(retry).toHaveBeenCalledTimes(RENDER_RETRY_ATTEMPTS);
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
