@@ -194,7 +194,10 @@ describe('the reset-password form', () => {
     const user = userEvent.setup();
     actions.resetPasswordAction.mockResolvedValue({ ok: false, formError: 'auth:resetPassword.invalidLink' });
     renderIsland(<ResetPasswordForm token="old" />);
+    // The new password is described by the rules' checklist, which says in words what is met.
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/At least 8 characters, not yet/);
     await user.type(screen.getByLabelText(/^New password/), 'Fresh#Start2026');
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/At least 8 characters, done/);
     await user.type(screen.getByLabelText(/Confirm password/), 'Fresh#Start2026');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('invalid or has expired');

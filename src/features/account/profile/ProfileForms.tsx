@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { User } from '@/commerce/schemas';
 import { FormAlert, FormNotice } from '@/features/auth/forms/FormAlert';
-import { PasswordRulesList } from '@/features/auth/forms/PasswordRulesList';
+import { NewPasswordFields } from '@/features/auth/forms/NewPasswordFields';
 import { useSelectValueOnceLoaded, useServerForm } from '@/features/auth/forms/use-server-form';
 import formStyles from '@/features/auth/forms/forms.module.css';
 import { CHANGE_PASSWORD_RULES } from '@/features/auth/password-rules';
@@ -161,7 +161,6 @@ export function ChangePasswordForm() {
   } = form;
   const error = (message: string | undefined) => (message ? t(message) : undefined);
   const headingId = useId();
-  const rulesId = useId();
 
   const onSubmit = submit(async (values) => {
     setFormError(undefined);
@@ -183,17 +182,16 @@ export function ChangePasswordForm() {
       <FormAlert error={formError} />
       <FormNotice text={saved ? t('account:profile.passwordUpdated') : undefined} />
       <FormField label={t('account:profile.oldPassword')} type="password" autoComplete="current-password" isRequired error={error(errors.oldPassword?.message)} {...register('oldPassword')} />
-      <FormField
+      <NewPasswordFields
         label={t('auth:fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        aria-describedby={rulesId}
+        confirmLabel={t('auth:fields.passwordConfirm')}
+        password={register('newPassword')}
+        confirm={register('newPasswordConfirm')}
+        value={watch('newPassword') ?? ''}
+        rules={CHANGE_PASSWORD_RULES}
         error={error(errors.newPassword?.message)}
-        {...register('newPassword')}
+        confirmError={error(errors.newPasswordConfirm?.message)}
       />
-      <PasswordRulesList id={rulesId} password={watch('newPassword') ?? ''} rules={CHANGE_PASSWORD_RULES} />
-      <FormField label={t('auth:fields.passwordConfirm')} type="password" autoComplete="new-password" isRequired error={error(errors.newPasswordConfirm?.message)} {...register('newPasswordConfirm')} />
       <div>
         <Button type="submit" variant="primary" isPending={isSubmitting}>
           {t('account:profile.savePassword')}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { referenceQueries } from '@/features/account/queries';
 import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
@@ -12,7 +11,7 @@ import { REGISTRATION_PASSWORD_RULES } from '../password-rules';
 import { registrationSchema, type RegistrationInput } from '../schemas';
 import { useSignInNavigation } from './after-sign-in';
 import { FormAlert } from './FormAlert';
-import { PasswordRulesList } from './PasswordRulesList';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useServerForm } from './use-server-form';
 import styles from './forms.module.css';
 
@@ -41,7 +40,6 @@ export function RegisterForm() {
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const rulesId = useId();
   const error = (message: string | undefined) => (message ? t(message) : undefined);
 
   const onSubmit = submit(async (values) => {
@@ -72,23 +70,15 @@ export function RegisterForm() {
         <FormField label={t('fields.lastName')} autoComplete="family-name" isRequired error={error(errors.lastName?.message)} {...register('lastName')} />
       </div>
       <FormField label={t('fields.email')} type="email" autoComplete="email" isRequired error={error(errors.email?.message)} {...register('email')} />
-      <FormField
+      <NewPasswordFields
         label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        aria-describedby={rulesId}
+        confirmLabel={t('fields.passwordConfirm')}
+        password={register('password')}
+        confirm={register('passwordConfirm')}
+        value={watch('password') ?? ''}
+        rules={REGISTRATION_PASSWORD_RULES}
         error={error(errors.password?.message)}
-        {...register('password')}
-      />
-      <PasswordRulesList id={rulesId} password={watch('password') ?? ''} rules={REGISTRATION_PASSWORD_RULES} />
-      <FormField
-        label={t('fields.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        error={error(errors.passwordConfirm?.message)}
-        {...register('passwordConfirm')}
+        confirmError={error(errors.passwordConfirm?.message)}
       />
       <CheckboxField label={t('register.marketingConsent')} {...register('marketingConsent')} />
       <Button type="submit" variant="primary" fullWidth isPending={isSubmitting} pendingLabel={t('register.submitting')}>

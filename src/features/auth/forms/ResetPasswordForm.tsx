@@ -1,17 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
 import { addGlobalMessage } from '@/features/global-messages';
 import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, withDialog } from '@/site';
-import { Button, FormField } from '@/ui';
+import { Button } from '@/ui';
 import { resetPasswordAction } from '../actions';
 import { REGISTRATION_PASSWORD_RULES } from '../password-rules';
 import { resetPasswordSchema, type ResetPasswordInput } from '../schemas';
 import { FormAlert } from './FormAlert';
-import { PasswordRulesList } from './PasswordRulesList';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useServerForm } from './use-server-form';
 import styles from './forms.module.css';
 
@@ -33,7 +32,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const rulesId = useId();
   const error = (message: string | undefined) => (message ? t(message) : undefined);
   const home = pathFor({ site, lang: language }, { name: 'home' });
 
@@ -57,23 +55,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <a href={withDialog(home, 'login')}>{t('resetPassword.requestNew')}</a>
         </p>
       )}
-      <FormField
+      <NewPasswordFields
         label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        aria-describedby={rulesId}
+        confirmLabel={t('fields.passwordConfirm')}
+        password={register('password')}
+        confirm={register('passwordConfirm')}
+        value={watch('password') ?? ''}
+        rules={REGISTRATION_PASSWORD_RULES}
         error={error(errors.password?.message)}
-        {...register('password')}
-      />
-      <PasswordRulesList id={rulesId} password={watch('password') ?? ''} rules={REGISTRATION_PASSWORD_RULES} />
-      <FormField
-        label={t('fields.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        error={error(errors.passwordConfirm?.message)}
-        {...register('passwordConfirm')}
+        confirmError={error(errors.passwordConfirm?.message)}
       />
       <Button type="submit" variant="primary" isPending={isSubmitting} pendingLabel={t('resetPassword.submitting')}>
         {t('resetPassword.submit')}
