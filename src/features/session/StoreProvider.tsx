@@ -4,6 +4,7 @@ import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } fro
 import { browserOccClient } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
 import { COUNTRY_COOKIE, storeContext, type Language, type SiteKey, type StoreContext } from '@/site';
+import { readBrowserCookie } from './browser-cookie';
 
 interface StoreValue {
   store: StoreContext;
@@ -17,8 +18,7 @@ function subscribeToNothing(): () => void {
 }
 
 function storedCountry(): string | undefined {
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${COUNTRY_COOKIE}=`));
-  return entry ? decodeURIComponent(entry.slice(COUNTRY_COOKIE.length + 1)) : undefined;
+  return readBrowserCookie(COUNTRY_COOKIE);
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { CART_HINT_COOKIE } from '@/site';
+import { readBrowserCookie } from './browser-cookie';
 
 /**
  * The readable hint written beside the sealed session (`CART_HINT_COOKIE`): without it the visitor is
@@ -19,7 +20,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the hint is there now (outside rendering; components use `useSessionMayBePersonal`). */
 export function readSessionHint(): boolean {
-  return document.cookie.split('; ').some((cookie) => cookie === `${CART_HINT_COOKIE}=1`);
+  return readBrowserCookie(CART_HINT_COOKIE) === '1';
 }
 
 /** Call after a response that may have set or removed the hint. */
