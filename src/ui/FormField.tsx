@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { cx } from './classNames';
-import { describedBy, FieldDescription, FieldErrorMessage, RequiredMark, useFieldIds } from './fieldParts';
+import { FieldFrame } from './fieldParts';
 import styles from './FormField.module.css';
 
 export type FormFieldType = 'text' | 'email' | 'password' | 'tel' | 'number';
@@ -43,28 +42,9 @@ export function FormField({
   'aria-describedby': extraDescribedBy,
   ...inputProps
 }: FormFieldProps) {
-  const ids = useFieldIds(id);
-  const isInvalid = Boolean(error);
   return (
-    <div className={cx(styles.field, className)} data-invalid={isInvalid || undefined}>
-      <div className={cx(styles.labelRow, labelHidden && 'visually-hidden')}>
-        <label htmlFor={ids.controlId} className={styles.label}>
-          {label}
-        </label>
-        {isRequired && <RequiredMark />}
-      </div>
-      <input
-        ref={ref}
-        id={ids.controlId}
-        type={type}
-        className={styles.control}
-        aria-invalid={isInvalid || undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={describedBy(ids, { description, error, extra: extraDescribedBy })}
-        {...inputProps}
-      />
-      {description && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
-      <FieldErrorMessage id={ids.errorId} error={error} />
-    </div>
+    <FieldFrame label={label} description={description} error={error} isRequired={isRequired} labelHidden={labelHidden} className={className} id={id} describedBy={extraDescribedBy}>
+      {(control) => <input ref={ref} type={type} className={styles.control} {...control} {...inputProps} />}
+    </FieldFrame>
   );
 }

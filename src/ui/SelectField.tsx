@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { cx } from './classNames';
-import { describedBy, FieldDescription, FieldErrorMessage, RequiredMark, useFieldIds } from './fieldParts';
+import { FieldFrame } from './fieldParts';
 import fieldStyles from './FormField.module.css';
 import styles from './SelectField.module.css';
 
@@ -46,39 +46,23 @@ export function SelectField({
   'aria-describedby': extraDescribedBy,
   ...selectProps
 }: SelectFieldProps) {
-  const ids = useFieldIds(id);
-  const isInvalid = Boolean(error);
   return (
-    <div className={cx(fieldStyles.field, className)} data-invalid={isInvalid || undefined}>
-      <div className={cx(fieldStyles.labelRow, labelHidden && 'visually-hidden')}>
-        <label htmlFor={ids.controlId} className={fieldStyles.label}>
-          {label}
-        </label>
-        {isRequired && <RequiredMark />}
-      </div>
-      <div className={styles.wrapper}>
-        <select
-          ref={ref}
-          id={ids.controlId}
-          className={cx(fieldStyles.control, styles.select)}
-          aria-invalid={isInvalid || undefined}
-          aria-required={isRequired || undefined}
-          aria-describedby={describedBy(ids, { description, error, extra: extraDescribedBy })}
-          {...selectProps}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </div>
-      {description && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
-      <FieldErrorMessage id={ids.errorId} error={error} />
-    </div>
+    <FieldFrame label={label} description={description} error={error} isRequired={isRequired} labelHidden={labelHidden} className={className} id={id} describedBy={extraDescribedBy}>
+      {(control) => (
+        <div className={styles.wrapper}>
+          <select ref={ref} className={cx(fieldStyles.control, styles.select)} {...control} {...selectProps}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

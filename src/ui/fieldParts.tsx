@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from './classNames';
 import styles from './FormField.module.css';
 
 export interface FieldIds {
@@ -62,6 +63,60 @@ export function FieldErrorMessage({ id, error }: { id: string; error: string | u
           <span>{error}</span>
         </p>
       )}
+    </div>
+  );
+}
+
+/** What a field's control carries to be named, described and marked invalid or required. */
+export interface FieldControlAttributes {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldFrameProps {
+  /** Visible label, already translated. */
+  label: string;
+  description?: string | undefined;
+  /** The validation message; the field is invalid while it is set. */
+  error?: string | undefined;
+  isRequired: boolean;
+  labelHidden: boolean;
+  /** Class of the wrapper, for placing the field in a form grid. */
+  className?: string | undefined;
+  /** The control's id (generated when absent). */
+  id?: string | undefined;
+  /** The caller's own aria-describedby ids, read before the description and the error. */
+  describedBy?: string | undefined;
+  /** Draws the control with the attributes that tie it to the label, description and error. */
+  children: (control: FieldControlAttributes) => ReactNode;
+}
+
+/**
+ * A field around one control (text input, select): the label with its required mark, the control,
+ * its description and its error message, tied together through ids, aria-describedby and
+ * aria-invalid.
+ */
+export function FieldFrame({ label, description, error, isRequired, labelHidden, className, id, describedBy: extra, children }: FieldFrameProps) {
+  const ids = useFieldIds(id);
+  const isInvalid = Boolean(error);
+  return (
+    <div className={cx(styles.field, className)} data-invalid={isInvalid || undefined}>
+      <div className={cx(styles.labelRow, labelHidden && 'visually-hidden')}>
+        <label htmlFor={ids.controlId} className={styles.label}>
+          {label}
+        </label>
+        {isRequired && <RequiredMark />}
+      </div>
+      {children({
+        id: ids.controlId,
+        'aria-invalid': isInvalid || undefined,
+        'aria-required': isRequired || undefined,
+        'aria-describedby': describedBy(ids, { description, error, extra }),
+      })}
+      {description && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
+      <FieldErrorMessage id={ids.errorId} error={error} />
     </div>
   );
 }
