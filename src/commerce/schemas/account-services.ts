@@ -14,7 +14,26 @@ export const returnRequestEntrySchema = z.looseObject({
   refundAmount: priceSchema.optional(),
 });
 
-/** A return (OCC `ReturnRequestWsDTO`); `status` is one of the return statuses of spec 3 §4. */
+/** OCC's return request statuses (spec 3 §4 "Return status"). */
+export const RETURN_STATUSES = [
+  'APPROVAL_PENDING',
+  'CANCELED',
+  'CANCELLING',
+  'WAIT',
+  'RECEIVED',
+  'RECEIVING',
+  'APPROVING',
+  'REVERSING_PAYMENT',
+  'PAYMENT_REVERSED',
+  'PAYMENT_REVERSAL_FAILED',
+  'REVERSING_TAX',
+  'TAX_REVERSED',
+  'TAX_REVERSAL_FAILED',
+  'COMPLETED',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** A return (OCC `ReturnRequestWsDTO`); `status` is one of `RETURN_STATUSES`. */
 export const returnRequestSchema = z.looseObject({
   code: z.string(),
   rma: z.string().optional(),

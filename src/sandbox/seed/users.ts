@@ -1,3 +1,4 @@
+import { RETURN_STATUSES } from '@/commerce/schemas';
 import { priceCart, type CartLine } from '../occ/pricing';
 import { hashPassword } from '../security';
 import {
@@ -320,26 +321,9 @@ function statusGalleryOrders(): OrderRecord[] {
   ];
 }
 
-/** The return statuses of spec 3 §4, one return each (a unit of a line of the delivered order). */
-const GALLERY_RETURN_STATUSES = [
-  'APPROVAL_PENDING',
-  'CANCELED',
-  'CANCELLING',
-  'WAIT',
-  'RECEIVED',
-  'RECEIVING',
-  'APPROVING',
-  'REVERSING_PAYMENT',
-  'PAYMENT_REVERSED',
-  'PAYMENT_REVERSAL_FAILED',
-  'REVERSING_TAX',
-  'TAX_REVERSED',
-  'TAX_REVERSAL_FAILED',
-  'COMPLETED',
-] as const;
-
+/** One return in each of the return statuses (a unit of a line of the delivered order). */
 function seedReturnRequests(): Record<string, ReturnRequestRecord> {
-  const returns = GALLERY_RETURN_STATUSES.map((status, index): ReturnRequestRecord => {
+  const returns = RETURN_STATUSES.map((status, index): ReturnRequestRecord => {
     // Codes as the sandbox hands them out (`R` and a running number), so new returns follow on.
     const code = `R${String(index + 1).padStart(7, '0')}`;
     return {

@@ -3,6 +3,8 @@
  * (translated in all seven languages). Pure, so the mapping from OCC's codes is tested on its own.
  */
 
+import { RETURN_STATUSES, type ReturnStatus } from '@/commerce/schemas';
+
 /** Spec 3 §4 "Delivery status" (consignments and orders), plus OCC's partial delivery of an order. */
 export const DELIVERY_STATUSES = [
   'IN_TRANSIT',
@@ -42,24 +44,8 @@ export const ORDER_STATUS_LABELS = [
 ] as const;
 export type OrderStatusLabel = (typeof ORDER_STATUS_LABELS)[number];
 
-/** Spec 3 §4 "Return status". */
-export const RETURN_STATUSES = [
-  'APPROVAL_PENDING',
-  'CANCELED',
-  'CANCELLING',
-  'WAIT',
-  'RECEIVED',
-  'RECEIVING',
-  'APPROVING',
-  'REVERSING_PAYMENT',
-  'PAYMENT_REVERSED',
-  'PAYMENT_REVERSAL_FAILED',
-  'REVERSING_TAX',
-  'TAX_REVERSED',
-  'TAX_REVERSAL_FAILED',
-  'COMPLETED',
-] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** Spec 3 §4 "Return status": OCC's return request statuses, each with its label. */
+export { RETURN_STATUSES, type ReturnStatus };
 
 /** OCC order status codes and `statusDisplay` texts -> the display label. */
 const ORDER_STATUS_BY_CODE: Readonly<Record<string, OrderStatusLabel>> = {
