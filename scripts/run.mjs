@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { withServerHeap } from './server-heap.mjs';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const port = process.env.PORT ?? '3000';
@@ -71,5 +72,6 @@ if (mode === 'start' && (!existsSync('.next/BUILD_ID') || builtAgainst !== backe
   writeFileSync(BUILD_BACKEND_FILE, backendUrl);
 }
 
-run('node_modules/.bin/next', [mode, '--port', port]);
+// The production server runs with a bounded heap (`SERVER_HEAP_MB`); `next dev` keeps Node's default.
+run('node_modules/.bin/next', [mode, '--port', port], mode === 'start' ? { env: withServerHeap(env) } : {});
 console.info(`Storefront: http://localhost:${port}`);

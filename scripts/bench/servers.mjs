@@ -2,6 +2,7 @@
 // fixed latency per call), the storefront's production server and the baseline app's.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { withServerHeap } from '../server-heap.mjs';
 import { PORTS, SANDBOX_URL, WORK_DIR } from './config.mjs';
 import { LOG_DIR, storefrontEnv } from './build.mjs';
 import { startProcess, stopProcess, waitForHttp } from './processes.mjs';
@@ -56,11 +57,12 @@ function nextStart(name, dir, port, env) {
 /**
  * The storefront's production server. Pages it rendered on request in an earlier run (Next keeps them
  * on disk, under `.next/server/route-cache`) are dropped first: every run starts from what the build
- * prerendered, so the slow-backend probe's never-visited product is never in the page cache.
+ * prerendered, so the slow-backend probe's never-visited product is never in the page cache. It runs
+ * with the heap limit `npm start` gives it (`SERVER_HEAP_MB`).
  */
 export async function startStorefront(dir, url) {
   rmSync(join(dir, '.next', 'server', 'route-cache'), { recursive: true, force: true });
-  const proc = nextStart('storefront', dir, PORTS.storefront, storefrontEnv(SANDBOX_URL));
+  const proc = nextStart('storefront', dir, PORTS.storefront, withServerHeap(storefrontEnv(SANDBOX_URL)));
   await waitForHttp(`${url}/`, { proc, timeoutMs: 120_000 });
   log(`storefront on ${url} (pid ${proc.pid})`);
   return proc;
