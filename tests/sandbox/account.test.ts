@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_STATUSES, ORDER_STATUS_LABELS, RETURN_STATUSES, orderStatusLabel } from '@/features/account/orders/order-status';
+import { RETURN_STATUSES } from '@/commerce/schemas';
+import { DELIVERY_STATUSES, ORDER_STATUS_LABELS, orderStatusLabel } from '@/features/account/orders/order-status';
 import { OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from '@/features/account/queries';
 import { ALEX, SAM, createTestSandbox } from './harness';
 

@@ -1,3 +1,4 @@
+import { RETURN_STATUSES } from '@/commerce/schemas';
 import { LANGUAGES } from '@/i18n/config';
 import { getTranslator } from '@/i18n/server';
 import { addressSchema, isRegionRequired, isValidPhoneFor } from '@/features/account/addresses/address-schema';
@@ -5,7 +6,6 @@ import { pastLinesOf } from '@/features/account/BuyItAgainPage';
 import {
   DELIVERY_STATUSES,
   ORDER_STATUS_LABELS,
-  RETURN_STATUSES,
   deliveryStatusKey,
   orderStatusKey,
   orderStatusLabel,

@@ -44,9 +44,6 @@ export const ORDER_STATUS_LABELS = [
 ] as const;
 export type OrderStatusLabel = (typeof ORDER_STATUS_LABELS)[number];
 
-/** Spec 3 §4 "Return status": OCC's return request statuses, each with its label. */
-export { RETURN_STATUSES, type ReturnStatus };
-
 /** OCC order status codes and `statusDisplay` texts -> the display label. */
 const ORDER_STATUS_BY_CODE: Readonly<Record<string, OrderStatusLabel>> = {
   CREATED: 'created',
