@@ -135,6 +135,11 @@ for (const site of SITES) {
       expect(product?.offers?.priceCurrency).toBe(site.name === 'US' ? 'USD' : 'EUR');
       expect(product?.offers?.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
       expect((await structuredData(page)).some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
+      // Spec 3 §2: the category trail, then the product, unlinked (every sandbox product is three levels deep).
+      const crumbs = page.getByRole('navigation', { name: site.name === 'US' ? 'Breadcrumb' : 'Brotkrumennavigation' }).getByRole('listitem');
+      await expect(crumbs).toHaveCount(5);
+      await expect(crumbs.nth(1)).toHaveText(site.name === 'US' ? 'Men' : 'Herren');
+      await expect(crumbs.last()).toHaveText(name ?? '');
     });
 
     test('unknown product and category answer 404', async ({ request }) => {

@@ -30,7 +30,7 @@ export const PRODUCT_FIELDS = {
   pdp:
     'DEFAULT,code,name,description,summary,url,gender,manufacturer,manufacturerAID,baseProduct,colorCode,' +
     'purchasable,price(FULL),priceRange(FULL),msrp(FULL),stock(FULL),images(FULL),categories(FULL),' +
-    'classifications,variantType,variantMatrix(FULL),variantOptions(FULL),baseOptions(FULL),' +
+    'primaryCategoryPath(FULL),classifications,variantType,variantMatrix(FULL),variantOptions(FULL),baseOptions(FULL),' +
     'shippingRestrictions(FULL),averageRating,numberOfReviews,badges(FULL),scene7Mediaset,metaTitle,metaDescription',
   details:
     'averageRating,stock(DEFAULT),description,availableForPickup,code,url,price(DEFAULT),numberOfReviews,' +

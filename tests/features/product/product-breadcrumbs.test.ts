@@ -1,4 +1,5 @@
 import { categoryTrail, productBreadcrumbs } from '@/features/product/product-breadcrumbs';
+import { sandboxProduct } from './sandbox-product';
 
 const men = { code: 'men', name: 'Men' };
 const outerwear = { code: 'men-outerwear', name: 'Outerwear' };
@@ -55,6 +56,19 @@ describe('product breadcrumbs', () => {
     ]);
     expect(productBreadcrumbs({ site: 'us', lang: 'en', homeLabel: 'Home', product: uncategorised })).toEqual([
       { label: 'Home', href: '/' },
+      { label: 'Detroit Duck Jacket' },
+    ]);
+  });
+});
+
+describe('product breadcrumbs from the product as the page loads it', () => {
+  it('show the whole category trail, department first (the page’s field set asks for the path)', async () => {
+    const product = await sandboxProduct('103828');
+    expect(productBreadcrumbs({ site: 'us', lang: 'en', homeLabel: 'Home', product })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Men', href: '/c/men' },
+      { label: 'Outerwear', href: '/c/men-outerwear' },
+      { label: 'Jackets', href: '/c/men-jackets' },
       { label: 'Detroit Duck Jacket' },
     ]);
   });
