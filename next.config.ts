@@ -34,8 +34,9 @@ const nextConfig: NextConfig = {
     remotePatterns: imageBase
       ? [new URL('/**', imageBase)]
       : [
-          { protocol: 'http', hostname: 'localhost' },
-          { protocol: 'http', hostname: '127.0.0.1' },
+          // Only the image server's path: the optimizer must not become a way to reach other local services.
+          { protocol: 'http', hostname: 'localhost', pathname: '/is/image/**' },
+          { protocol: 'http', hostname: '127.0.0.1', pathname: '/is/image/**' },
         ],
   },
   async headers() {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideProxyAction, type ProxyDecision } from '@/site/proxy-rules';
 import { SIGNED_IN_HINT_COOKIE } from '@/site/context';
+import { secureCookiesFor } from '@/site/secure-cookies';
 import { securityHeaders } from '@/site/security-headers';
 
 /**
@@ -17,7 +18,7 @@ export function proxy(request: NextRequest): NextResponse {
     referer: request.headers.get('referer'),
     origin: nextUrl.origin,
   });
-  return finish(toResponse(request, decision), decision, nextUrl.hostname);
+  return finish(toResponse(request, decision), decision, secureCookiesFor(request.headers));
 }
 
 function toResponse(request: NextRequest, decision: ProxyDecision): NextResponse {
@@ -31,14 +32,13 @@ function toResponse(request: NextRequest, decision: ProxyDecision): NextResponse
   }
 }
 
-function finish(response: NextResponse, decision: ProxyDecision, hostname: string): NextResponse {
+function finish(response: NextResponse, decision: ProxyDecision, secure: boolean): NextResponse {
   const headers = securityHeaders({
     preview: decision.preview,
     previewOrigins: process.env.PREVIEW_ALLOWED_ORIGINS,
   });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   if (decision.clientOnly) response.headers.set('Cache-Control', 'private, no-store');
-  const secure = hostname !== 'localhost' && hostname !== '127.0.0.1';
   for (const cookie of decision.cookies) {
     response.cookies.set(cookie.name, cookie.value, {
       maxAge: cookie.maxAgeSeconds,
@@ -51,6 +51,7 @@ function finish(response: NextResponse, decision: ProxyDecision, hostname: strin
 }
 
 export const config = {
-  // Everything but framework assets, the browser's commerce path and files with an extension.
-  matcher: ['/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but framework assets, the browser's commerce path and the app's icon. Paths with a dot
+  // are pages too (a search for "5.11" is /c/5.11) and need the site rewrite and security headers.
+  matcher: ['/((?!api/|_next/|icon\\.svg$).*)'],
 };

@@ -109,6 +109,12 @@ test.describe('the cart', () => {
     const panel = page.getByRole('dialog', { name: 'Your cart' });
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId('mini-cart-item-count')).toHaveText('2 items');
+    // Spec 1 §2.4: 350 px wide, on a tablet too; a phone narrower than that gets its whole width.
+    for (const [viewport, width] of [[1280, 350], [600, 350], [320, 320]] as const) {
+      await page.setViewportSize({ width: viewport, height: 800 });
+      await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0), { message: `${viewport} px` }).toBe(width);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();

@@ -155,6 +155,23 @@ test.describe('client-only paths and headers', () => {
     expect(headers['cache-control']).not.toContain('private');
   });
 
+  test('a path with a dot is a page like any other: rewritten to its site, and never framed', async ({ request }) => {
+    for (const path of ['/c/5.11', '/uk/en-gb/c/jacket.x']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+      expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+    expect((await request.get('/icon.svg')).headers()['content-type']).toContain('image/svg+xml');
+  });
+
+  test('the image optimizer fetches from the image server only', async ({ request }) => {
+    const sandbox = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
+    const optimized = (url: string) => request.get(`/_next/image?${new URLSearchParams({ url, w: '64', q: '75' })}`);
+    expect((await optimized(`${sandbox}/is/image/brand/logo?wid=360&hei=80`)).status()).toBe(200);
+    expect((await optimized(`${sandbox}/sandbox/outbox`)).status()).toBe(400);
+  });
+
   test('only the preview route may be framed, and only by the configured origins', async ({ request }) => {
     const response = await request.get('/cx-preview?cmsTicketId=t1');
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self' http://localhost:9002");

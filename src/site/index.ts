@@ -8,3 +8,4 @@ export * from "./security-headers";
 export * from "./switch-site";
 export * from "./same-origin";
 export * from "./markets";
+export * from "./secure-cookies";

@@ -91,14 +91,6 @@ export function sessionCookieAttributes(secure: boolean): SessionCookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: COOKIE_MAX_AGE_SECONDS };
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** Cookies are Secure everywhere but on a developer's own machine, which serves plain http. */
-export function isSecureCookieHost(host: string): boolean {
-  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0] ?? host;
-  return !LOCAL_HOSTS.has(hostname.toLowerCase());
-}
-
 function sessionSecret(): string {
   return commerceConfig().sessionSecret;
 }

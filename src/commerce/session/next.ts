@@ -1,15 +1,15 @@
 import { cookies, headers } from 'next/headers';
-import { clearSession, isSecureCookieHost, readSession, writeSession } from './cookie';
+import { secureCookiesFor } from '@/site/secure-cookies';
+import { clearSession, readSession, writeSession } from './cookie';
 import type { CommerceSession } from './session';
 
 /**
  * The session of the current request, for Server Components (read only), Server Actions and route
- * handlers (read and write). Cookies are Secure unless the request addresses localhost.
+ * handlers (read and write). Cookies are Secure unless the request is plain http on this machine.
  */
 export async function requestSession() {
   const jar = await cookies();
-  const host = (await headers()).get('host') ?? '';
-  const secure = isSecureCookieHost(host);
+  const secure = secureCookiesFor(await headers());
   return {
     read: (): Promise<CommerceSession> => readSession(jar),
     write: (session: CommerceSession): Promise<void> => writeSession(jar, session, { secure }),

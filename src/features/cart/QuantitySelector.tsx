@@ -55,6 +55,8 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
     if (next < MIN_QUANTITY) return;
     if (max !== undefined && next > max) {
       setNotice({ key: 'stockExceeded', stock: max });
+      // The stock fell below the line's quantity since it was added: a decrease goes to the stock level.
+      if (delta < 0) commit(Math.max(max, MIN_QUANTITY));
       return;
     }
     setNotice(null);

@@ -2,6 +2,7 @@ import {
   isSameOriginRequest,
   resolveSiteChoice,
   safeReturnPath,
+  secureCookiesFor,
   siteChoiceCookies,
   switchSitePath,
   withSitePrefix,
@@ -23,7 +24,7 @@ export async function handleSiteChoice(request: Request): Promise<Response> {
 
   const from = safeReturnPath(parsed.data.returnPath);
   const location = from ? switchSitePath(from, choice) : withSitePrefix(choice.site, choice.lang, '/');
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = secureCookiesFor(request.headers);
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
   for (const cookie of siteChoiceCookies(choice)) {
     headers.append(

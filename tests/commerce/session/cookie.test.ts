@@ -4,7 +4,6 @@ import {
   SIGNED_IN_HINT_COOKIE,
   anonymousSession,
   clearSession,
-  isSecureCookieHost,
   readSession,
   sealSession,
   signedInSession,
@@ -82,13 +81,6 @@ describe('the sealed session cookie', () => {
     await writeSession(jar, customer, { secure: true, password });
     expect(jar.attributes.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: true });
     expect(jar.attributes.get(SESSION_COOKIE)?.maxAge).toBeGreaterThan(29 * 24 * 60 * 60);
-  });
-
-  it('is Secure everywhere but on localhost', () => {
-    expect(isSecureCookieHost('shop.example.com')).toBe(true);
-    expect(isSecureCookieHost('localhost:3000')).toBe(false);
-    expect(isSecureCookieHost('127.0.0.1:3000')).toBe(false);
-    expect(isSecureCookieHost('[::1]:3000')).toBe(false);
   });
 });
 

@@ -105,6 +105,17 @@ describe('the quantity of a cart line (spec 1 §5)', () => {
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
+  it('brings a line above the stock level down to it with one decrease (spec 1 §5: max the stock level)', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderSelector(4, 2);
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Duck Canvas Jacket' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(2);
+    expect(input).toHaveValue('2');
+    expect(input).toHaveAccessibleDescription('Only 2 in stock.');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Duck Canvas Jacket' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
   it('disables the increase button at the stock level', () => {
     renderSelector(6, 6);
     expect(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' })).toBeDisabled();

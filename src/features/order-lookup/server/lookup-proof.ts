@@ -2,8 +2,7 @@ import { sealData, unsealData } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
 import { commerceConfig } from '@/commerce/config';
-import { isSecureCookieHost } from '@/commerce/session';
-import { SITE_KEYS } from '@/site';
+import { SITE_KEYS, secureCookiesFor } from '@/site';
 
 /**
  * Proof that this browser looked an order up with its e-mail (spec 1 §2.1: the guest order view
@@ -43,11 +42,11 @@ export async function unsealLookupProof(seal: string | undefined): Promise<Looku
 /** Server Actions only (they may set cookies). */
 export async function rememberLookup(proof: LookupProof): Promise<void> {
   const jar = await cookies();
-  const host = (await headers()).get('host') ?? '';
+  const secure = secureCookiesFor(await headers());
   jar.set(ORDER_LOOKUP_COOKIE, await sealLookupProof(proof), {
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecureCookieHost(host),
+    secure,
     path: '/',
     maxAge: ORDER_LOOKUP_TTL_SECONDS,
   });
