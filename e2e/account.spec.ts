@@ -171,3 +171,34 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' })).toBeVisible();
 });
+
+test('a member reads the points history, ten lines on a desktop and five on a phone', async ({ page }) => {
+  await page.goto('/account/loyalty');
+  await signInThroughDialog(page, ALEX);
+  await expect(page).toHaveURL(/\/account\/loyalty$/);
+  await expect(page.getByRole('heading', { name: 'Loyalty points', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'See your points history' }).click();
+  await expect(page).toHaveURL(/\/loyalty-history$/);
+  // Spec 3 §2, §9: activities and redemptions in one list, newest first, M/d/yyyy.
+  const table = page.getByRole('table', { name: 'Points history' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first().getByRole('cell').first()).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  await expect(table.getByRole('row', { name: /\$20 reward redeemed -500/ })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows.filter({ visible: true })).toHaveCount(5);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The programme's account page shows the balance to members (its right slot is for signed-in customers).
+  await page.goto('/groundbreakers-account');
+  await expect(page.getByRole('region', { name: 'Your balance' })).toBeVisible();
+});
+
+test('a guest sees the loyalty pages without anyone’s points', async ({ page }) => {
+  await page.goto('/loyalty-history');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.goto('/groundbreakers-account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-cms-slot="RightContentSlot"]')).toHaveCount(0);
+});

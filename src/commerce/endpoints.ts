@@ -137,6 +137,7 @@ export const occPaths = {
   orderCreditMemo: (userId: OccUserId, code: string) => `${occPaths.order(userId, code)}/creditmemo`,
   orderReturns: (userId: OccUserId) => `users/${segment(userId)}/orderReturns`,
   loyaltyBalance: (userId: OccUserId) => `users/${segment(userId)}/loyalty/balance`,
+  loyaltyActivities: (userId: OccUserId) => `users/${segment(userId)}/loyalty/activities`,
   /** Guest order lookup by order number and e-mail (the brand's extension, spec 1 §6). */
   orderLookup: () => 'orders/lookup',
   /** Double opt-in confirmation of an e-mail address (the brand's integration, spec 3 §4). */

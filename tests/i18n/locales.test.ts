@@ -81,6 +81,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   auth: [],
   // Spanish "Color" is spelt as in US English.
   product: ['picker.colour'],
+  // French "Date" and "Points" are spelt as in English.
+  account: ['loyaltyHistory.date', 'loyaltyHistory.points'],
 };
 
 function mayEqualEnglish(namespace: string, key: string): boolean {

@@ -1,3 +1,4 @@
+import { loyaltyActivitiesSchema, loyaltyBalanceSchema } from '@/commerce/schemas';
 import { ALEX, SAM, createTestSandbox } from './harness';
 
 /** The account services the storefront's account area uses (spec 3 §4, §6, §7; sandbox README). */
@@ -129,22 +130,54 @@ describe('invoices and credit memos', () => {
   });
 });
 
-describe('loyalty balance', () => {
-  it('counts a point per dollar of completed US orders', async () => {
+describe('loyalty balance and history (spec 3 §3, §7)', () => {
+  type Line = { date_created: number; name: string; num_points: number };
+  const total = (lines: Line[]) => lines.reduce((sum, line) => sum + line.num_points, 0);
+
+  it('earns a point per dollar of each completed US order, besides the programme’s bonuses', async () => {
     const sandbox = createTestSandbox();
     const { access_token: token } = await sandbox.passwordToken();
-    const orders = Object.values(sandbox.store.state.orders).filter(
+    const history = (await sandbox.get('/users/current/loyalty/activities', { token })).body as { activities: Line[]; redemptions: Line[] };
+    const completed = Object.values(sandbox.store.state.orders).filter(
       (o) => o.owner === ALEX.uid && o.site === 'brand-us' && o.status === 'COMPLETED',
     );
-    const expected = orders.reduce((sum, o) => sum + Math.floor(o.totalPriceWithTax), 0);
+    expect(completed.length).toBeGreaterThan(0);
+    for (const order of completed) {
+      expect(history.activities).toContainEqual({
+        date_created: Math.floor(Date.parse(order.placed) / 1000),
+        name: `Purchase, order ${order.code}`,
+        num_points: Math.floor(order.totalPriceWithTax),
+      });
+    }
+    expect(history.redemptions.length).toBeGreaterThan(0);
+    expect(history.activities.length + history.redemptions.length).toBeGreaterThan(5);
+    expect(loyaltyActivitiesSchema.safeParse(history).success).toBe(true);
+    expect(loyaltyBalanceSchema.safeParse((await sandbox.get('/users/current/loyalty/balance', { token })).body).success).toBe(true);
+  });
+
+  it('gives the balance as earned minus redeemed', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken();
+    const history = (await sandbox.get('/users/current/loyalty/activities', { token })).body as { activities: Line[]; redemptions: Line[] };
+    const expected = total(history.activities) - total(history.redemptions);
     const answer = await sandbox.get('/users/current/loyalty/balance', { token });
     expect(answer.body).toMatchObject({ points: expected, pointsToNextReward: 500 - (expected % 500) });
+  });
+
+  it('is a member’s own, and needs a signed-in member', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken(SAM);
+    const history = (await sandbox.get('/users/current/loyalty/activities', { token })).body as { activities: Line[]; redemptions: Line[] };
+    expect(history.activities.map((line) => line.name)).toEqual(['Welcome to the programme']);
+    expect(history.redemptions).toEqual([]);
+    expect((await sandbox.get('/users/current/loyalty/activities')).status).toBe(401);
   });
 
   it('is not offered on EMEA sites', async () => {
     const sandbox = createTestSandbox();
     const { access_token: token } = await sandbox.passwordToken(SAM);
     expect((await sandbox.get('/occ/v2/brand-eu/users/current/loyalty/balance', { token })).status).toBe(404);
+    expect((await sandbox.get('/occ/v2/brand-eu/users/current/loyalty/activities', { token })).status).toBe(404);
   });
 });
 

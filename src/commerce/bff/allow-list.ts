@@ -76,6 +76,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   route(READ, `${USER}/orders/${SEGMENT}`),
   route(READ, `${USER}/orderReturns`),
   route(READ, `${USER}/loyalty/balance`),
+  route(READ, `${USER}/loyalty/activities`),
 
   // Cart (spec 1 §7) and checkout (spec 2 §7)
   route(READ, `${USER}/carts`),

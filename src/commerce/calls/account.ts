@@ -189,6 +189,11 @@ export function accountCalls(occ: OccTransport) {
       return occ.json('loyaltyBalance', { path: occPaths.loyaltyBalance(userId) });
     },
 
+    /** The loyalty provider's history: earned activities and redemptions (spec 3 §3, §7). */
+    getLoyaltyActivities(userId: OccUserId) {
+      return occ.json('loyaltyActivities', { path: occPaths.loyaltyActivities(userId) });
+    },
+
     /** A guest finds an order by its number and the e-mail it was placed with (needs a client token). */
     lookupOrder({ orderCode, email }: { orderCode: string; email: string }) {
       return occ.json('order', {

@@ -73,6 +73,8 @@ export const accountQueries = {
     }),
   loyaltyBalance: (occ: OccClient) =>
     queryOptions({ queryKey: [...keyOf(occ), 'loyalty'], queryFn: () => occ.getLoyaltyBalance(SESSION_USER) }),
+  loyaltyHistory: (occ: OccClient) =>
+    queryOptions({ queryKey: [...keyOf(occ), 'loyalty', 'history'], queryFn: () => occ.getLoyaltyActivities(SESSION_USER) }),
   /**
    * The wish list: the saved cart named `wishlist` (spec 1 §4), `null` while there is none. The cart
    * feature's query itself (one key, one matching rule), so this page, the header count and the cart

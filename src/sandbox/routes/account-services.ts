@@ -4,6 +4,7 @@ import { orderDto } from '../occ/account';
 import type { SandboxContext, SandboxEnv } from '../occ/context';
 import { OccError, occError, orderNotFound, unauthorized, unknownResource, validation, type OccErrorItem } from '../occ/errors';
 import { EMAIL_PATTERN, intParam, readBody, requireUser, respond, stringField, type Body } from '../occ/http';
+import { loyaltyHistory, loyaltyPoints, REWARD_POINTS } from '../occ/loyalty';
 import { renderPdf } from '../occ/pdf';
 import { entryProductDto, price } from '../occ/products';
 import { BRAND_NAME, isEmea } from '../seed/sites';
@@ -12,14 +13,10 @@ import type { OrderRecord, ReturnRequestRecord, UserRecord } from '../state';
 
 /**
  * The account services of spec 3 §6 and §7 beyond SAP's defaults: cancelling and returning order
- * lines, the invoice and credit memo PDFs, the loyalty balance, guest order lookup and the double
+ * lines, the invoice and credit memo PDFs, the loyalty balance and history, guest order lookup and the double
  * opt-in confirmation. As everywhere in the sandbox, another customer's order is a 404 that never
  * reveals the order exists.
  */
-
-/** Points per whole currency unit of a completed order, and the size of one reward (US/Canada). */
-const POINTS_PER_UNIT = 1;
-const REWARD_POINTS = 500;
 
 function ownOrder(c: SandboxContext, user: UserRecord, code: string): OrderRecord {
   const { state } = c.get('services').store;
@@ -235,16 +232,21 @@ export function registerAccountServiceRoutes(occ: Hono<SandboxEnv>): void {
     });
   }
 
-  occ.get('/users/:userId/loyalty/balance', (c) => {
-    const user = requireUser(c, c.req.param('userId'));
+  /** The loyalty provider's history of a member (spec 3 §3, §7): the programme runs on the US/Canada site only (spec 1 §1). */
+  function memberHistory(c: SandboxContext) {
+    const user = requireUser(c, c.req.param('userId') ?? '');
     const ctx = c.get('occ');
-    // The loyalty programme runs on the US/Canada site only (spec 1 §1).
     if (isEmea(ctx.site)) throw unknownResource(new URL(c.req.url).pathname);
-    const points = Object.values(c.get('services').store.state.orders)
-      .filter((o) => o.owner === user.uid && o.site === ctx.site.uid && o.status === 'COMPLETED')
-      .reduce((sum, o) => sum + Math.floor(o.totalPriceWithTax * POINTS_PER_UNIT), 0);
+    return { user, history: loyaltyHistory(c.get('services').store.state, user, ctx.site.uid) };
+  }
+
+  occ.get('/users/:userId/loyalty/balance', (c) => {
+    const { user, history } = memberHistory(c);
+    const points = loyaltyPoints(history);
     return respond(c, { points, pointsToNextReward: REWARD_POINTS - (points % REWARD_POINTS), memberSince: user.createdAt });
   });
+
+  occ.get('/users/:userId/loyalty/activities', (c) => respond(c, memberHistory(c).history));
 
   /** Guest order lookup: the order number and the e-mail it was placed with; the answer never says which was wrong. */
   occ.post('/orders/lookup', async (c) => {

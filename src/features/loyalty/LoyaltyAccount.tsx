@@ -1,0 +1,18 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from '@/features/account/queries';
+import { useOcc, useStore } from '@/features/session/StoreProvider';
+import { SITES } from '@/site';
+import { LoyaltyBalanceCard } from './LoyaltyBalanceCard';
+
+/**
+ * The member's loyalty account on the programme's `groundbreakers-account` page: the balance card of
+ * the account area. The page shows it to signed-in customers only (its template's right slot).
+ */
+export function LoyaltyAccount() {
+  const { site } = useStore();
+  const occ = useOcc();
+  const balance = useQuery({ ...accountQueries.loyaltyBalance(occ), enabled: SITES[site].region !== 'EMEA' });
+  return balance.data ? <LoyaltyBalanceCard balance={balance.data} /> : null;
+}

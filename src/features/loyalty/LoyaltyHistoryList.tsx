@@ -1,0 +1,70 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { accountQueries } from '@/features/account/queries';
+import { useOcc, useStore } from '@/features/session/StoreProvider';
+import { useSessionMayBePersonal } from '@/features/session/session-hint';
+import { sessionQueries } from '@/features/session/session-queries';
+import { useTranslation } from '@/i18n/client';
+import { SITES, languageTag } from '@/site';
+import { Button } from '@/ui/Button';
+import { historyDate, historyLines, shownLines } from './history';
+import styles from './LoyaltyHistory.module.css';
+
+/**
+ * The signed-in member's points history (spec 3 §2 "Loyalty history page": "the list shows only when
+ * there are activities"). The page around it is shared and cached, so the list loads in the browser,
+ * and only for a signed-in member on the US/Canada site, where the programme runs.
+ */
+export function LoyaltyHistoryList() {
+  const { t } = useTranslation('account');
+  const { site, language } = useStore();
+  const occ = useOcc();
+  const headingId = useId();
+  const offered = SITES[site].region !== 'EMEA';
+  const mayBeSignedIn = useSessionMayBePersonal() === true;
+  const summary = useQuery({ ...sessionQueries.summary(), enabled: offered && mayBeSignedIn });
+  const history = useQuery({ ...accountQueries.loyaltyHistory(occ), enabled: summary.data?.signedIn === true });
+
+  if (history.error) {
+    return (
+      <div className={styles.history} role="alert">
+        <p>{t('loyaltyHistory.loadFailed')}</p>
+        <Button variant="secondary" onPress={() => void history.refetch()} isPending={history.isFetching}>
+          {t('loyaltyHistory.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const lines = history.data ? shownLines(historyLines(history.data)) : [];
+  if (lines.length === 0) return null;
+  const points = new Intl.NumberFormat(languageTag(site, language), { signDisplay: 'exceptZero' });
+  return (
+    <section className={styles.history} aria-labelledby={headingId} data-testid="loyalty-history">
+      <h2 id={headingId} className={styles.title}>
+        {t('loyaltyHistory.title')}
+      </h2>
+      <table className={styles.table} aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('loyaltyHistory.date')}</th>
+            <th scope="col">{t('loyaltyHistory.activity')}</th>
+            <th scope="col" className={styles.points}>
+              {t('loyaltyHistory.points')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map(({ line, desktopOnly }, index) => (
+            <tr key={`${line.createdAt}-${index}`} className={desktopOnly ? styles.desktopOnly : undefined}>
+              <td>{historyDate(line.createdAt)}</td>
+              <td>{line.name}</td>
+              <td className={styles.points}>{points.format(line.points)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
