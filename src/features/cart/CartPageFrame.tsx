@@ -8,7 +8,7 @@ import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
 import { Button, ButtonLink, Spinner } from '@/ui';
-import { PriceChangedNotice } from './CartSummaryParts';
+import { PriceChangedMessage } from './CartSummaryParts';
 import { useActiveCart } from './use-active-cart';
 import styles from './CartPage.module.css';
 
@@ -78,7 +78,7 @@ export function CartPageFrame({ title, children }: { title: string; children: Re
   return (
     <div className={styles.frame} data-testid="cart-page">
       <h1 className={styles.title}>{title}</h1>
-      {query.data && <PriceChangedNotice cart={query.data} />}
+      {query.data && <PriceChangedMessage cart={query.data} />}
       {children}
     </div>
   );

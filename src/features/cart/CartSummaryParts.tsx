@@ -1,6 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
 import type { Cart } from '@/commerce/schemas';
+import { addGlobalMessage } from '@/features/global-messages';
 import { useTranslation } from '@/i18n/client';
 import styles from './CartSummaryParts.module.css';
 
@@ -72,13 +74,18 @@ export function ShippingThreshold({ cart }: { cart: Pick<Cart, 'freeShippingThre
   );
 }
 
-/** Spec 1 §2.5: an info message when a price changed since the shopper added the line. */
-export function PriceChangedNotice({ cart }: { cart: Pick<Cart, 'priceRowUpdated'> }) {
+/**
+ * Spec 1 §2.5, §8: the info message `cart.cartInfo.priceChanged` while the cart says a price changed
+ * since the shopper added the line: a global message, shown for an info message's 15 s (§9) each time
+ * the cart comes back with the flag, and once however often it does while on screen.
+ */
+export function PriceChangedMessage({ cart }: { cart: Pick<Cart, 'priceRowUpdated'> }) {
   const { t } = useTranslation('cart');
-  if (!cart.priceRowUpdated) return null;
-  return (
-    <p className={styles.info} role="status" data-testid="price-changed">
-      {t('cartInfo.priceChanged')}
-    </p>
-  );
+  const text = t('cartInfo.priceChanged');
+  useEffect(() => {
+    if (cart.priceRowUpdated) addGlobalMessage({ type: 'info', id: PRICE_CHANGED_MESSAGE_ID, key: 'cart:cartInfo.priceChanged', text });
+  }, [cart, text]);
+  return null;
 }
+
+const PRICE_CHANGED_MESSAGE_ID = 'cart-price-changed';

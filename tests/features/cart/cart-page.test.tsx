@@ -9,6 +9,7 @@ import { CartItems } from '@/features/cart/CartItems';
 import { CartPageFrame, isCartEmpty } from '@/features/cart/CartPageFrame';
 import { CartTotals, hasFreeShipping } from '@/features/cart/CartTotals';
 import { VoucherForm } from '@/features/cart/VoucherForm';
+import { GlobalMessageRegion, clearGlobalMessages } from '@/features/global-messages';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
@@ -53,6 +54,7 @@ function renderWith(data: Cart | null | undefined, children: ReactNode, session 
 }
 
 beforeEach(() => {
+  clearGlobalMessages();
   navigation.push.mockReset();
   navigation.replace.mockReset();
   occ.getCart.mockReset();
@@ -91,14 +93,25 @@ describe('the cart page and an empty cart (spec 1 §2.1, §2.5)', () => {
     expect(navigation.replace).not.toHaveBeenCalled();
   });
 
-  it('shows the price-changed info when a price row was updated', () => {
-    renderWith(cart([entry()], { priceRowUpdated: true }), <CartPageFrame title="Your cart">lines</CartPageFrame>);
-    expect(screen.getByTestId('price-changed')).toHaveTextContent('The price of an item in your cart has changed since you added it.');
+  it('shows the price-changed info message for 15 s when a price row was updated (spec 1 §2.5, §8, §9)', () => {
+    vi.useFakeTimers();
+    try {
+      renderWith(cart([entry()], { priceRowUpdated: true }), <><GlobalMessageRegion /><CartPageFrame title="Your cart">lines</CartPageFrame></>);
+      const status = screen.getByRole('status', { name: 'Notifications' });
+      expect(status).toHaveTextContent('The price of an item in your cart has changed since you added it.');
+      expect(within(status).getAllByText(/price of an item/)).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(14_999));
+      expect(status).toHaveTextContent('The price of an item in your cart has changed');
+      act(() => vi.advanceTimersByTime(1));
+      expect(status).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows no price-changed info otherwise', () => {
-    renderWith(cart([entry()], { priceRowUpdated: false }), <CartPageFrame title="Your cart">lines</CartPageFrame>);
-    expect(screen.queryByTestId('price-changed')).toBeNull();
+    renderWith(cart([entry()], { priceRowUpdated: false }), <><GlobalMessageRegion /><CartPageFrame title="Your cart">lines</CartPageFrame></>);
+    expect(screen.getByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
   });
 });
 
