@@ -95,9 +95,11 @@ test('the demo customer manages addresses and opens an order from the history', 
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('This is not a valid phone number for the chosen country.')).toBeVisible();
   await form.getByLabel('Phone number').fill('+1 313 555 0199');
+  await form.getByLabel('Email address (optional)').fill('crew.detroit@example.com');
   await form.getByRole('button', { name: 'Save address' }).click();
   const added = page.getByRole('listitem', { name: /500 Griswold St/ });
   await expect(added).toBeVisible();
+  await expect(added.getByText('crew.detroit@example.com')).toBeVisible();
 
   await added.getByRole('button', { name: /Edit/ }).click();
   const edit = page.getByRole('form', { name: 'Edit address' });

@@ -59,18 +59,24 @@ describe('the address form', () => {
     await user.type(screen.getByLabelText(/Town or city/), 'Detroit');
     await user.type(screen.getByLabelText(/Postal code/), '48226');
     await user.type(screen.getByLabelText(/Phone number/), '12');
+    await user.type(screen.getByLabelText(/Email address/), 'alex@');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Please choose a state or province.')).toBeVisible();
     expect(screen.getByText('This is not a valid phone number for the chosen country.')).toBeVisible();
+    expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription(/This is not a valid email format\./);
     expect(region).toHaveFocus();
 
     await user.selectOptions(region, 'US-MI');
     await user.clear(screen.getByLabelText(/Phone number/));
     await user.type(screen.getByLabelText(/Phone number/), '313 555 0199');
+    await user.type(screen.getByLabelText(/Email address/), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
     expect(actions.saveAddressAction).toHaveBeenCalledWith({
-      values: { addressId: undefined, address: expect.objectContaining({ countryIso: 'US', regionIso: 'US-MI', phone: '313 555 0199' }) },
+      values: {
+        addressId: undefined,
+        address: expect.objectContaining({ countryIso: 'US', regionIso: 'US-MI', phone: '313 555 0199', email: 'alex@example.com' }),
+      },
       location: { site: 'us', lang: 'en' },
     });
   });

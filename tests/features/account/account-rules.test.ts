@@ -1,7 +1,7 @@
 import { RETURN_STATUSES } from '@/commerce/schemas';
 import { LANGUAGES } from '@/i18n/config';
 import { getTranslator } from '@/i18n/server';
-import { addressSchema, isRegionRequired, isValidPhoneFor } from '@/features/account/addresses/address-schema';
+import { addressSchema, isRegionRequired, isValidPhoneFor, toOccAddress } from '@/features/account/addresses/address-schema';
 import { pastLinesOf } from '@/features/account/BuyItAgainPage';
 import {
   DELIVERY_STATUSES,
@@ -116,6 +116,15 @@ describe('address form rules (spec 3 §3)', () => {
     expect(isValidPhoneFor('+31 20 555 0163', 'NL')).toBe(true);
     expect(isValidPhoneFor('12', 'US')).toBe(false);
     expect(addressSchema.safeParse({ ...address, phone: '12' }).error?.issues[0]?.message).toBe('account:address.validation.phone');
+  });
+
+  it('takes an optional e-mail (spec 3 §3 address fields), checked as every e-mail is', () => {
+    expect(addressSchema.safeParse({ ...address, email: '' }).success).toBe(true);
+    expect(addressSchema.safeParse(address).success).toBe(true);
+    expect(addressSchema.parse({ ...address, email: ' crew@example.com ' }).email).toBe('crew@example.com');
+    expect(addressSchema.safeParse({ ...address, email: 'crew@' }).error?.issues[0]).toMatchObject({ path: ['email'], message: 'auth:validation.emailFormat' });
+    expect(toOccAddress(addressSchema.parse({ ...address, email: 'crew@example.com' })).email).toBe('crew@example.com');
+    expect(toOccAddress(addressSchema.parse({ ...address, email: '' })).email).toBeUndefined();
   });
 });
 

@@ -106,6 +106,14 @@ export function AddressForm({ address, onDone, onCancel }: { address?: Address; 
         error={error(errors.phone?.message)}
         {...register('phone')}
       />
+      <FormField
+        label={t('account:address.email')}
+        type="email"
+        autoComplete="email"
+        description={t('account:address.emailHint')}
+        error={error(errors.email?.message)}
+        {...register('email')}
+      />
       <CheckboxField label={t('account:address.makeDefault')} {...register('defaultAddress')} />
       <div className={formStyles.links}>
         <Button type="submit" variant="primary" isPending={isSubmitting} pendingLabel={t('account:address.saving')}>

@@ -1,11 +1,12 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { Address } from '@/commerce/schemas';
+import { EMAIL_MAX_LENGTH, isValidEmailFormat } from '@/features/auth/email-rules';
 import { VALIDATION, requiredText } from '@/features/auth/schemas';
 
 /**
  * The address form (spec 3 §3 address fields): names, two street lines, town, region, postal code,
- * country, phone and the default flag. Countries and regions come from OCC; the phone is checked with
+ * country, phone, e-mail and the default flag. Countries and regions come from OCC; the phone is checked with
  * libphonenumber-js for the chosen country. One schema for the browser and the Server Action.
  */
 
@@ -41,6 +42,12 @@ export const addressSchema = z
     countryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'account:address.validation.country'),
     regionIso: z.string().trim().max(10).optional(),
     phone: z.string().trim().max(PHONE_MAX_LENGTH, VALIDATION.tooLong).optional(),
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX_LENGTH, VALIDATION.tooLong)
+      .refine((email) => email === '' || isValidEmailFormat(email), VALIDATION.emailFormat)
+      .optional(),
     defaultAddress: z.boolean(),
   })
   .superRefine((address, context) => {
@@ -67,6 +74,7 @@ export function addressFormValues(address: Address | undefined, defaultCountry: 
     countryIso: address?.country?.isocode ?? defaultCountry,
     regionIso: address?.region?.isocode ?? '',
     phone: address?.phone ?? '',
+    email: address?.email ?? '',
     defaultAddress: address?.defaultAddress ?? false,
   };
 }
@@ -86,6 +94,7 @@ export function toOccAddress(input: AddressInput): Address {
     country: { isocode: input.countryIso.toUpperCase() },
     region: input.regionIso ? { isocode: input.regionIso } : undefined,
     phone: optional(input.phone),
+    email: optional(input.email),
     defaultAddress: input.defaultAddress,
     shippingAddress: true,
     visibleInAddressBook: true,

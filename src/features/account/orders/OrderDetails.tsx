@@ -206,6 +206,7 @@ export function AddressLines({ address }: { address: Address }) {
     [address.postalCode, address.town, address.region?.isocodeShort ?? address.region?.name].filter(Boolean).join(' '),
     address.country?.name,
     address.phone,
+    address.email,
   ].filter((line): line is string => Boolean(line));
   return (
     <address className={styles.address}>
