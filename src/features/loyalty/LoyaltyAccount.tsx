@@ -2,9 +2,19 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/features/account/queries';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { SITES } from '@/site';
 import { LoyaltyBalanceCard } from './LoyaltyBalanceCard';
+
+/** The balance with the page's query client, as `LoyaltyAccountIsland` loads it. */
+export function LoyaltyAccountPanel() {
+  return (
+    <QueryProvider>
+      <LoyaltyAccount />
+    </QueryProvider>
+  );
+}
 
 /**
  * The member's loyalty account on the programme's `groundbreakers-account` page: the balance card of

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { accountQueries } from '@/features/account/queries';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
+import { QueryProvider } from '@/features/session/QueryProvider';
 import { useSessionMayBePersonal } from '@/features/session/session-hint';
 import { sessionQueries } from '@/features/session/session-queries';
 import { useTranslation } from '@/i18n/client';
@@ -11,6 +12,15 @@ import { SITES, languageTag } from '@/site';
 import { Button } from '@/ui/Button';
 import { historyDate, historyLines, shownLines } from './history';
 import styles from './LoyaltyHistory.module.css';
+
+/** The list with the page's query client, as `LoyaltyHistoryIsland` loads it. */
+export function LoyaltyHistoryPanel() {
+  return (
+    <QueryProvider>
+      <LoyaltyHistoryList />
+    </QueryProvider>
+  );
+}
 
 /**
  * The signed-in member's points history (spec 3 §2 "Loyalty history page": "the list shows only when

@@ -1,9 +1,7 @@
 import type { CmsComponentProps, CmsRegistry } from '@/cms/types';
-import { QueryProvider } from '@/features/session/QueryProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
-import { LoyaltyAccount } from './LoyaltyAccount';
-import { LoyaltyHistoryList } from './LoyaltyHistoryList';
+import { LoyaltyAccountIsland, LoyaltyHistoryIsland } from './LoyaltyIslands';
 
 /**
  * The loyalty programme's CMS components (spec 3 §2). Both pages are shared and cached, so what is
@@ -14,9 +12,7 @@ import { LoyaltyHistoryList } from './LoyaltyHistoryList';
 export function LoyaltyHistoryComponent({ context }: CmsComponentProps) {
   return (
     <I18nProvider lang={context.lang} resources={pickResources(context.lang, ['account'], { account: ['loyaltyHistory'] })}>
-      <QueryProvider>
-        <LoyaltyHistoryList />
-      </QueryProvider>
+      <LoyaltyHistoryIsland />
     </I18nProvider>
   );
 }
@@ -25,9 +21,7 @@ export function LoyaltyHistoryComponent({ context }: CmsComponentProps) {
 export function LoyaltyAccountComponent({ context }: CmsComponentProps) {
   return (
     <I18nProvider lang={context.lang} resources={pickResources(context.lang, ['account'], { account: ['loyalty'] })}>
-      <QueryProvider>
-        <LoyaltyAccount />
-      </QueryProvider>
+      <LoyaltyAccountIsland />
     </I18nProvider>
   );
 }

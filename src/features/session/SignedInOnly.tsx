@@ -1,25 +1,19 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { QueryProvider } from './QueryProvider';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSessionMayBePersonal } from './session-hint';
-import { sessionQueries } from './session-queries';
+
+const SignedInGate = lazy(() => import('./SignedInGate').then((loaded) => ({ default: loaded.SignedInGate })));
 
 /**
  * What only a signed-in customer sees on a shared page: nothing in the cached HTML, and nothing for a
- * guest, who is not even asked (no session hint, no request).
+ * guest, who is not even asked (no session hint: no request, and the query library does not load).
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
+  if (!useSessionMayBePersonal()) return null;
   return (
-    <QueryProvider>
-      <WhenSignedIn>{children}</WhenSignedIn>
-    </QueryProvider>
+    <Suspense fallback={null}>
+      <SignedInGate>{children}</SignedInGate>
+    </Suspense>
   );
-}
-
-function WhenSignedIn({ children }: { children: ReactNode }) {
-  const mayBeSignedIn = useSessionMayBePersonal() === true;
-  const summary = useQuery({ ...sessionQueries.summary(), enabled: mayBeSignedIn });
-  return summary.data?.signedIn ? <>{children}</> : null;
 }
