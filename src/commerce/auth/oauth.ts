@@ -30,8 +30,46 @@ export function requestClientToken(deps: OAuthDeps) {
   return requestToken(deps, { grant_type: 'client_credentials' });
 }
 
-export function refreshAccessToken(deps: OAuthDeps, refreshToken: string) {
-  return requestToken(deps, { grant_type: 'refresh_token', refresh_token: refreshToken });
+/**
+ * How long a refresh's answer is shared with requests that still carry the refresh token it replaced:
+ * the calls a page sends at once all find the same expired token, and a browser may send the old
+ * cookie a little longer, until the answer that set the new one has arrived.
+ */
+export const REFRESH_SHARING_MS = 60_000;
+const MAX_SHARED_REFRESHES = 1_000;
+
+interface SharedRefresh {
+  answer: Promise<OAuthToken>;
+  until: number;
+}
+
+/** Per transport (tests pass their own `fetch`), per authorization server and client, per refresh token. */
+const sharedRefreshes = new WeakMap<object, Map<string, SharedRefresh>>();
+const GLOBAL_FETCH = {};
+
+/**
+ * A new access token for a refresh token. Requests that refresh the same token at the same time (or
+ * within `REFRESH_SHARING_MS`) share one answer: servers that rotate refresh tokens refuse the old one
+ * once it has been used, which would sign the customer out of every request but the first.
+ */
+export function refreshAccessToken(deps: OAuthDeps, refreshToken: string, now: () => number = Date.now): Promise<OAuthToken> {
+  let refreshes = sharedRefreshes.get(deps.fetch ?? GLOBAL_FETCH);
+  if (!refreshes) {
+    refreshes = new Map();
+    sharedRefreshes.set(deps.fetch ?? GLOBAL_FETCH, refreshes);
+  }
+  const at = now();
+  for (const [key, shared] of refreshes) if (shared.until <= at) refreshes.delete(key);
+  const key = `${deps.config.apiUrl}\n${deps.config.clientId}\n${refreshToken}`;
+  const shared = refreshes.get(key);
+  if (shared) return shared.answer;
+
+  const answer = requestToken(deps, { grant_type: 'refresh_token', refresh_token: refreshToken });
+  if (refreshes.size >= MAX_SHARED_REFRESHES) refreshes.delete(refreshes.keys().next().value ?? '');
+  refreshes.set(key, { answer, until: at + REFRESH_SHARING_MS });
+  // A failure is not shared beyond the requests already waiting: the next one asks again.
+  answer.catch(() => refreshes.delete(key));
+  return answer;
 }
 
 /** Revokes a token on sign-out; the answer has no body. */

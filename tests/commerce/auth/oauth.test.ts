@@ -1,6 +1,7 @@
 import {
   OAUTH_REVOKE_PATH,
   OAUTH_TOKEN_PATH,
+  REFRESH_SHARING_MS,
   refreshAccessToken,
   requestClientToken,
   requestCustomerToken,
@@ -49,6 +50,32 @@ describe('OAuth token calls', () => {
     const form = new URLSearchParams(requestAt(fetch).body);
     expect(form.get('grant_type')).toBe('refresh_token');
     expect(form.get('refresh_token')).toBe('refresh-0');
+  });
+
+  it('sends one refresh for the calls that refresh the same token at once, and shares its answer', async () => {
+    const { fetch, deps } = oauthAnswering(json(token), json({ ...token, access_token: 'access-2' }));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => refreshAccessToken(deps, 'refresh-shared')));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(answers.map((answer) => answer.access_token)).toEqual(['access-1', 'access-1', 'access-1', 'access-1']);
+  });
+
+  it('gives a call still carrying the replaced refresh token the same answer for a minute, then asks again', async () => {
+    let now = 1_000_000;
+    const { fetch, deps } = oauthAnswering(json(token), json({ ...token, access_token: 'access-2' }));
+    await refreshAccessToken(deps, 'refresh-late', () => now);
+    now += REFRESH_SHARING_MS - 1;
+    await expect(refreshAccessToken(deps, 'refresh-late', () => now)).resolves.toMatchObject({ access_token: 'access-1' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    now += 1;
+    await expect(refreshAccessToken(deps, 'refresh-late', () => now)).resolves.toMatchObject({ access_token: 'access-2' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failed refresh: the next call asks again', async () => {
+    const { fetch, deps } = oauthAnswering(json({ error: 'server_error' }, 503), json(token));
+    await expect(refreshAccessToken(deps, 'refresh-flaky')).rejects.toMatchObject({ status: 503 });
+    await expect(refreshAccessToken(deps, 'refresh-flaky')).resolves.toMatchObject({ access_token: 'access-1' });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('revokes a token on sign-out', async () => {
