@@ -111,6 +111,19 @@ describe('cart calls are retried up to 2 times (spec 1 §7)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('does not repeat removing an entry: OCC renumbers the lines, so a repeat would remove the next one', async () => {
+    const { fetch, client } = clientAnswering(occErrors(502, { type: 'ServerError' }));
+    await expect(client.removeCartEntry('anonymous', 'guid', 0)).rejects.toMatchObject({ status: 502 });
+    await expect(client.updateCartEntry('anonymous', 'guid', 0, 0)).rejects.toMatchObject({ status: 502 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('repeats a quantity change, which lands on the same line', async () => {
+    const { fetch, client } = clientAnswering(occErrors(502, { type: 'ServerError' }));
+    await expect(client.updateCartEntry('anonymous', 'guid', 0, 3)).rejects.toMatchObject({ status: 502 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
   it('does not repeat adding an entry, which would add the quantity twice', async () => {
     const { fetch, client } = clientAnswering(occErrors(502, { type: 'ServerError' }));
     await expect(client.addCartEntry('anonymous', 'guid', { productCode: '104670-BLK-M', quantity: 1 })).rejects.toThrow();

@@ -6,8 +6,10 @@ import type { OccTransport } from '../transport';
  * Cart calls (spec 1 §7, prefix `users/{userId}/carts`). A cart is addressed by its guid for
  * `anonymous` and by its code for `current` or an emulated customer.
  *
- * Every cart call is retried after network errors and 5xx answers (spec 1 §7), except adding an
- * entry: it is not idempotent, and repeating an add whose answer was lost would add the quantity twice.
+ * Every cart call is retried after network errors and 5xx answers (spec 1 §7), except two whose
+ * repetition does harm when the backend did the first one and only its answer was lost: adding an
+ * entry (the quantity would be added twice), and removing one (OCC renumbers the lines after a
+ * removal, so the repeated call would remove the next line). A quantity change to 0 is a removal.
  */
 
 export interface NewCartEntry {
@@ -83,12 +85,12 @@ export function cartCalls(occ: OccTransport) {
         path: occPaths.cartEntry(userId, cartId, entryNumber),
         query: { fields: 'DEFAULT' },
         json: { quantity, ...pickupStoreOf(pickupStore) },
-        retry,
+        retry: quantity > 0,
       });
     },
 
     removeCartEntry(userId: OccUserId, cartId: string, entryNumber: number) {
-      return occ.send({ method: 'DELETE', path: occPaths.cartEntry(userId, cartId, entryNumber), retry });
+      return occ.send({ method: 'DELETE', path: occPaths.cartEntry(userId, cartId, entryNumber) });
     },
 
     /** Guest checkout keeps `anonymous` and attaches the shopper's email to the cart (ARCHITECTURE §3). */
