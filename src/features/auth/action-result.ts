@@ -18,3 +18,11 @@ export type FormActionResult<T = Record<never, never>> =
     };
 
 export type FormActionFailure = Extract<FormActionResult, { ok: false }>;
+
+/**
+ * The failure of a Server Action that could not run at all: the request failed (offline, a lost
+ * connection) or the server threw. The form keeps what was typed and raises a global message.
+ */
+export function unreachableActionFailure(error: unknown): FormActionFailure {
+  return { ok: false, messageKey: error instanceof TypeError ? 'gatewayTimeout' : 'internalServerError' };
+}

@@ -24,7 +24,8 @@ export function DoubleOptInConfirmation({ email }: { email: string }) {
     // One confirmation per visit, even when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    void confirmDoubleOptInAction({ email, site, lang: language }).then(({ ok }) => {
+    // An action that could not run is a failed confirmation: the shopper still goes home and is told.
+    void confirmDoubleOptInAction({ email, site, lang: language }).catch(() => ({ ok: false })).then(({ ok }) => {
       router.replace(pathFor({ site, lang: language }, { name: 'home' }));
       addGlobalMessage(ok ? { type: 'confirmation', key: 'auth:doubleOptIn.success' } : { type: 'error', key: 'auth:doubleOptIn.error' });
     });

@@ -150,6 +150,20 @@ describe('cancelling and returning order lines', () => {
     expect(screen.queryByRole('form', { name: 'Cancel items' })).not.toBeInTheDocument();
   });
 
+  it('cancel: a request that cannot be sent says so and leaves the form ready to send again', async () => {
+    const user = userEvent.setup();
+    actions.cancelOrderAction.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await openOrder('00010006');
+    await user.click(screen.getByRole('button', { name: 'Cancel items' }));
+    const form = screen.getByRole('form', { name: 'Cancel items' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Quantity of/ }), '1');
+    await user.click(within(form).getByRole('button', { name: 'Cancel selected items' }));
+    await waitFor(() => expect(within(messages()).getByRole('alert')).toHaveTextContent('The server did not respond, please try again later.'));
+    const send = within(form).getByRole('button', { name: 'Cancel selected items' });
+    expect(send).not.toHaveAttribute('aria-busy', 'true');
+    expect(within(form).getByRole('combobox', { name: /^Quantity of/ })).toHaveValue('1');
+  });
+
   it('return: only delivered lines are offered; the chosen units are sent and the return confirmed', async () => {
     const user = userEvent.setup();
     actions.requestReturnAction.mockResolvedValue({ ok: true, returnCode: 'R0000001' });

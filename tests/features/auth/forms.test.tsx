@@ -5,6 +5,7 @@ import { LoginForm } from '@/features/auth/forms/LoginForm';
 import { RegisterForm } from '@/features/auth/forms/RegisterForm';
 import { ResetPasswordForm } from '@/features/auth/forms/ResetPasswordForm';
 import { OrderLookupForm } from '@/features/order-lookup/OrderLookupForm';
+import { GlobalMessageRegion } from '@/features/global-messages';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { renderIsland } from '../support/render-island';
 
@@ -68,6 +69,23 @@ describe('the login form', () => {
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is not correct.');
+  });
+
+  it('says so when the sign-in cannot be sent, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    actions.signInAction.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderIsland(
+      <>
+        <GlobalMessageRegion />
+        <LoginForm onForgotPassword={() => undefined} />
+      </>,
+    );
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The server did not respond, please try again later.')).toBeVisible();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('alex.carter@example.com');
+    expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-busy', 'true');
   });
 
   it('asks to wait the seconds the server names after too many attempts', async () => {

@@ -30,4 +30,11 @@ describe('double opt-in (spec 3 §4)', () => {
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/'));
     expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', key: 'auth:doubleOptIn.error' })]);
   });
+
+  it('goes home with doubleOptIn.error when the confirmation cannot be sent at all', async () => {
+    action.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderIsland(<DoubleOptInConfirmation email="crew@example.com" />);
+    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/'));
+    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', key: 'auth:doubleOptIn.error' })]);
+  });
 });

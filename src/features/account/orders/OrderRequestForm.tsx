@@ -8,7 +8,7 @@ import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { addGlobalMessage } from '@/features/global-messages';
 import { Button, SelectField } from '@/ui';
-import type { FormActionResult } from '@/features/auth/action-result';
+import { unreachableActionFailure, type FormActionResult } from '@/features/auth/action-result';
 import { orderRequestSchema } from './order-request-schema';
 import styles from './orders.module.css';
 
@@ -55,7 +55,7 @@ export function OrderRequestForm({
     }
     setPending(true);
     setError(undefined);
-    const result = await send({ values: checked.data, location: { site, lang: language } });
+    const result = await send({ values: checked.data, location: { site, lang: language } }).catch(unreachableActionFailure);
     setPending(false);
     if (!result.ok) {
       if (result.sessionExpired) return onSessionExpired();

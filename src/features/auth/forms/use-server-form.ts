@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { addGlobalMessage } from '@/features/global-messages';
-import type { FormActionFailure } from '../action-result';
+import { unreachableActionFailure, type FormActionFailure } from '../action-result';
 
 export interface FormErrorState {
   key: string;
@@ -37,9 +37,21 @@ export function useServerForm<TValues extends FieldValues>(schema: z.ZodType<TVa
     if (result.messageKey) addGlobalMessage({ type: 'error', key: result.messageKey });
   }
 
-  /** `handleSubmit` that focuses the first invalid field of this form when the check fails. */
+  /**
+   * `handleSubmit` that focuses the first invalid field of this form when the check fails, and says
+   * so when the Server Action could not run (the values stay in the form).
+   */
   function submit(onValid: SubmitHandler<TValues>) {
-    return form.handleSubmit(onValid, (errors, event) => focusFirstInvalid(Object.keys(errors), event?.target));
+    return form.handleSubmit(
+      async (values, event) => {
+        try {
+          await onValid(values, event);
+        } catch (error) {
+          applyFailure(unreachableActionFailure(error));
+        }
+      },
+      (errors, event) => focusFirstInvalid(Object.keys(errors), event?.target),
+    );
   }
 
   return { form, formError, setFormError, applyFailure, submit };
