@@ -61,7 +61,15 @@ function putLineBack(
   restore(queryClient, occ, context);
 }
 
+/**
+ * Reloads the cart once no other change waits in the queue. Each queued change shows itself at once;
+ * a reload between two of them would show the server's cart without the later ones, and a click in
+ * that moment would count from the older number. The last change's reload brings the server's cart.
+ */
 function reload(queryClient: QueryClient, occ: OccClient) {
+  // The settling change is still counted as pending while its own callbacks run.
+  const queued = queryClient.isMutating({ predicate: (mutation) => mutation.options.scope?.id === CART_MUTATION_SCOPE.id });
+  if (queued > 1) return Promise.resolve();
   return queryClient.invalidateQueries({ queryKey: activeKey(occ) });
 }
 

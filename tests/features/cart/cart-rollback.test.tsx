@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { ACTIVE_CART, browserOccClient, SESSION_USER } from '@/commerce/browser';
 import { cartActivity } from '@/features/cart/cart-activity';
 import { CartItems } from '@/features/cart/CartItems';
@@ -128,5 +128,35 @@ describe('a removal the server refuses', () => {
     server.reload();
     await waitFor(() => expect(codesShown()).toEqual([JACKET, BEANIE]));
     for (const button of removeButtons()) expect(button).toBeEnabled();
+  });
+});
+
+describe('quick quantity clicks', () => {
+  it('count every click: three increases from 1 end at 4, and the number never goes back on the way', async () => {
+    const user = userEvent.setup();
+    await renderCartOf(JACKET);
+    // Each change takes a while at the backend, so the clicks queue behind one another.
+    sandbox.server.use(
+      http.patch(ENTRY, async () => {
+        await delay(150);
+      }),
+    );
+    const quantity = () => within(line(JACKET)!).getByRole<HTMLInputElement>('textbox', { name: /^Quantity/ });
+    const increase = () => within(line(JACKET)!).getByRole('button', { name: /^Increase quantity of/ });
+    const shown: number[] = [];
+    const watch = setInterval(() => shown.push(Number(quantity().value)), 5);
+    try {
+      await user.click(increase());
+      await user.click(increase());
+      await user.click(increase());
+      const occ = browserOccClient({ siteId: 'brand-us', language: 'en', currency: 'USD', country: 'US' });
+      await waitFor(async () => expect((await occ.getCart(SESSION_USER, ACTIVE_CART)).entries[0]?.quantity).toBe(4), { timeout: 5_000 });
+      await waitFor(() => expect(quantity()).toHaveValue('4'));
+      await delay(300);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(quantity()).toHaveValue('4');
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 });
