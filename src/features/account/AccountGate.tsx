@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { sessionQueries } from '@/features/session/session-queries';
-import { AccountSkeleton } from './AccountSkeleton';
 import { useSessionExpired } from './use-account-error';
+import { WhileLoading } from './WhileLoading';
 
 /**
  * The account page's right slot shows only to a signed-in customer (spec 3 §2 "Account page"). The
@@ -19,6 +19,6 @@ export function AccountGate({ children }: { children: ReactNode }) {
     if (signedOut) sessionExpired();
   }, [signedOut, sessionExpired]);
 
-  if (!summary.data?.signedIn) return <AccountSkeleton />;
+  if (!summary.data?.signedIn) return <WhileLoading queries={[summary]} />;
   return <>{children}</>;
 }

@@ -8,7 +8,6 @@ import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { Button } from '@/ui';
-import { AccountSkeleton } from './AccountSkeleton';
 import { AddressForm } from './addresses/AddressForm';
 import { toOccAddress, addressFormValues } from './addresses/address-schema';
 import { AddressLines } from './orders/OrderDetails';
@@ -16,6 +15,7 @@ import { isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import styles from './account.module.css';
+import { WhileLoading } from './WhileLoading';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | undefined;
 
@@ -63,7 +63,7 @@ export function AddressBookPage() {
     addGlobalMessage({ type: 'confirmation', text: t(wasEditing ? 'address.updated' : 'address.added') });
   }
 
-  if (!addresses.data) return <AccountSkeleton />;
+  if (!addresses.data) return <WhileLoading queries={[addresses]} />;
   return (
     <>
       <div className={styles.toolbar}>

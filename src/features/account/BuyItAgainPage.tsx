@@ -8,13 +8,13 @@ import { useStore } from '@/features/session/StoreProvider';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { Button } from '@/ui';
-import { AccountSkeleton } from './AccountSkeleton';
 import { formatOrderDate } from './orders/format';
 import { accountQueries } from './queries';
 import { reorderMessageKey, type ReorderOutcome } from './reorder/reorder-outcome';
 import { useAddToActiveCart } from './reorder/use-add-to-cart';
 import { useAccountErrorHandler } from './use-account-error';
 import styles from './account.module.css';
+import { WhileLoading } from './WhileLoading';
 
 interface PastLine {
   productCode: string;
@@ -58,7 +58,7 @@ export function BuyItAgainPage() {
     if (orders.error) onError(orders.error);
   }, [orders.error, onError]);
 
-  if (!orders.data) return <AccountSkeleton />;
+  if (!orders.data) return <WhileLoading queries={[orders]} />;
   const lines = pastLinesOf(orders.data.orders);
 
   async function reorder(line: PastLine) {

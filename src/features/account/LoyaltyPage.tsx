@@ -6,10 +6,10 @@ import { LoyaltyBalanceCard } from '@/features/loyalty/LoyaltyBalanceCard';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { SITES } from '@/site';
-import { AccountSkeleton } from './AccountSkeleton';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import styles from './account.module.css';
+import { WhileLoading } from './WhileLoading';
 
 /** `account/loyalty`: the points balance and the way to the points history (US/Canada, spec 1 §1). */
 export function LoyaltyPage() {
@@ -31,7 +31,7 @@ export function LoyaltyPage() {
       </>
     );
   }
-  if (!balance.data) return <AccountSkeleton />;
+  if (!balance.data) return <WhileLoading queries={[balance]} />;
   return (
     <>
       <h1 className={styles.pageTitle}>{t('loyalty.title')}</h1>

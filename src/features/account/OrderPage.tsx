@@ -15,6 +15,7 @@ import { returnStatusKey } from './orders/order-status';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler, useSessionExpired } from './use-account-error';
 import styles from './orders/orders.module.css';
+import { WhileLoading } from './WhileLoading';
 
 /**
  * `account/order/{orderCode}`: one of the customer's orders, with cancel and return where OCC allows
@@ -47,7 +48,7 @@ export function OrderPage({ orderCode }: { orderCode: string }) {
       </section>
     );
   }
-  if (!order.data) return <OrderSkeleton />;
+  if (!order.data) return <WhileLoading queries={[order]} fallback={<OrderSkeleton />} />;
   const current = order.data;
   const location = { site, lang: language };
   const orderReturns = (returns.data?.returnRequests ?? []).filter((r) => r.order?.code === current.code);

@@ -12,6 +12,7 @@ import { orderStatusKey } from './orders/order-status';
 import { accountQueries, type OrderList, type OrderSort } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import styles from './account.module.css';
+import { WhileLoading } from './WhileLoading';
 
 /** `account/orders` (spec 3 §4 "Order history"): the open and the past orders, each paged, one sort. */
 export function OrdersPage() {
@@ -59,7 +60,7 @@ function OrderListSection({ list, sort }: { list: OrderList; sort: OrderSort }) 
         {t(list === 'open' ? 'history.open' : 'history.past')}
       </h2>
       {!orders.data ? (
-        <Skeleton height={160} />
+        <WhileLoading queries={[orders]} fallback={<Skeleton height={160} />} />
       ) : orders.data.orders.length === 0 ? (
         <p className={styles.muted}>{t(list === 'open' ? 'history.noOpen' : 'history.noPast')}</p>
       ) : (

@@ -6,13 +6,14 @@ import { useEffect } from 'react';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
-import { AccountSkeleton } from './AccountSkeleton';
+import { Skeleton } from '@/ui';
 import { AddressLines } from './orders/OrderDetails';
 import { orderStatusKey } from './orders/order-status';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import { cardExpiry, maskedCardNumber } from './wallet/card-display';
 import styles from './account.module.css';
+import { WhileLoading } from './WhileLoading';
 
 /** `account/overview`: the customer's name, latest order, default address and card at a glance. */
 export function OverviewPage() {
@@ -30,7 +31,7 @@ export function OverviewPage() {
     if (error) onError(error);
   }, [error, onError]);
 
-  if (!user.data) return <AccountSkeleton />;
+  if (!user.data) return <WhileLoading queries={[user]} />;
   const latest = orders.data?.orders[0];
   const defaultAddress = addresses.data?.find((address) => address.defaultAddress);
   const defaultCard = cards.data?.find((card) => card.defaultPayment);
@@ -43,7 +44,9 @@ export function OverviewPage() {
       <ul className={styles.tiles}>
         <li className={styles.tile}>
           <h2 className={styles.sectionTitle}>{t('overview.openOrders')}</h2>
-          {latest ? (
+          {orders.data === undefined ? (
+            <TilePending failed={orders.isError} />
+          ) : latest ? (
             <p>
               {t('overview.latestOrder', { code: latest.code })} · {latestStatus ? t(latestStatus) : latest.statusDisplay}
             </p>
@@ -54,12 +57,20 @@ export function OverviewPage() {
         </li>
         <li className={styles.tile}>
           <h2 className={styles.sectionTitle}>{t('overview.defaultAddress')}</h2>
-          {defaultAddress ? <AddressLines address={defaultAddress} /> : <p className={styles.muted}>{t('overview.noAddress')}</p>}
+          {addresses.data === undefined ? (
+            <TilePending failed={addresses.isError} />
+          ) : defaultAddress ? (
+            <AddressLines address={defaultAddress} />
+          ) : (
+            <p className={styles.muted}>{t('overview.noAddress')}</p>
+          )}
           <Link href={pathFor(location, { name: 'account', page: 'address' })}>{t('overview.manageAddresses')}</Link>
         </li>
         <li className={styles.tile}>
           <h2 className={styles.sectionTitle}>{t('overview.defaultCard')}</h2>
-          {defaultCard ? (
+          {cards.data === undefined ? (
+            <TilePending failed={cards.isError} />
+          ) : defaultCard ? (
             <p>
               {defaultCard.cardType?.name} {maskedCardNumber(defaultCard.cardNumber)} ·{' '}
               {t('wallet.expires', { expiry: cardExpiry(defaultCard.expiryMonth, defaultCard.expiryYear) ?? '' })}
@@ -77,4 +88,10 @@ export function OverviewPage() {
       </ul>
     </>
   );
+}
+
+/** A tile whose data has not come: a placeholder line while it loads, and says so when it could not. */
+function TilePending({ failed }: { failed: boolean }) {
+  const { t } = useTranslation('account');
+  return failed ? <p className={styles.muted}>{t('loadFailed')}</p> : <Skeleton height={20} width="60%" />;
 }

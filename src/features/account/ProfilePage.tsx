@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
-import { AccountSkeleton } from './AccountSkeleton';
 import { ChangeEmailForm, ChangePasswordForm, PersonalDetailsForm } from './profile/ProfileForms';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import styles from './account.module.css';
+import { WhileLoading } from './WhileLoading';
 
 /** `account/profile`: personal details, e-mail and password. */
 export function ProfilePage() {
@@ -19,7 +19,7 @@ export function ProfilePage() {
   useEffect(() => {
     if (user.error) onError(user.error);
   }, [user.error, onError]);
-  if (!user.data) return <AccountSkeleton />;
+  if (!user.data) return <WhileLoading queries={[user]} />;
   return (
     <>
       <h1 className={styles.pageTitle}>{t('profile.title')}</h1>

@@ -8,13 +8,13 @@ import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { Button, cx } from '@/ui';
-import { AccountSkeleton } from './AccountSkeleton';
 import { isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import { CardIcon } from './wallet/CardIcon';
 import { cardExpiry, isCardExpired, maskedCardNumber } from './wallet/card-display';
 import styles from './account.module.css';
+import { WhileLoading } from './WhileLoading';
 
 /**
  * `account/wallet` (spec 3 §3 payment info): saved cards with their type icon, masked number and
@@ -54,7 +54,7 @@ export function WalletPage() {
     onError: onChangeError,
   });
 
-  if (!cards.data) return <AccountSkeleton />;
+  if (!cards.data) return <WhileLoading queries={[cards]} />;
   return (
     <>
       <h1 className={styles.pageTitle}>{t('wallet.title')}</h1>

@@ -8,12 +8,12 @@ import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { Button } from '@/ui';
-import { AccountSkeleton } from './AccountSkeleton';
 import { accountQueries } from './queries';
 import { reorderMessageKey } from './reorder/reorder-outcome';
 import { useAddToActiveCart } from './reorder/use-add-to-cart';
 import { useAccountErrorHandler } from './use-account-error';
 import styles from './account.module.css';
+import { WhileLoading } from './WhileLoading';
 
 /**
  * `account/wishlist`: the saved cart named `wishlist` (spec 1 §4). Moving an item to the cart adds it
@@ -31,7 +31,7 @@ export function WishlistPage() {
     if (wishlist.error) onError(wishlist.error);
   }, [wishlist.error, onError]);
 
-  if (wishlist.data === undefined) return <AccountSkeleton />;
+  if (wishlist.data === undefined) return <WhileLoading queries={[wishlist]} />;
   const list = wishlist.data;
   const entries = list?.entries ?? [];
 
