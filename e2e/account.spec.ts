@@ -116,6 +116,8 @@ test('the demo customer manages addresses and opens an order from the history', 
   await expect(page).toHaveURL(/\/account\/order\/00010001$/);
   await expect(page.getByRole('heading', { name: 'Order 00010001' })).toBeVisible();
   await expect(page.getByText('1Z999AA10123456784')).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveTitle('Order 00010001 | Ironbark Workwear');
 
   const invoice = await page.request.get('/invoice/00010001');
   expect(invoice.status()).toBe(200);
@@ -146,6 +148,7 @@ test('a guest looks an order up by number and e-mail', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Find order' }).click();
   await expect(page).toHaveURL(/\/guest\/order\/00010002\/lookup$/);
   await expect(page.getByRole('heading', { name: 'Order 00010002' })).toBeVisible();
+  await expect(page).toHaveTitle('Order 00010002 | Ironbark Workwear');
 });
 
 test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
@@ -161,6 +164,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   expect(mail?.link).toMatch(/^\/login\/pw\/change\?apiKey=[^&]+&pwrt=/);
   await page.goto(mail!.link);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await expect(page).toHaveTitle('Set a new password | Ironbark Workwear');
   await page.getByLabel('New password', { exact: true }).fill('Fresh#Start2026');
   await page.getByLabel('Confirm password').fill('Fresh#Start2026');
   await page.getByRole('button', { name: 'Save new password' }).click();

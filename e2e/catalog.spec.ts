@@ -142,6 +142,13 @@ for (const site of SITES) {
       await expect(crumbs.last()).toHaveText(name ?? '');
     });
 
+    test('product page: the rating reads in the page’s language', async ({ page, visit }) => {
+      await visit(`${site.prefix}/p/103828`);
+      const header = page.getByRole('main').locator('header', { has: page.getByRole('heading', { level: 1 }) });
+      // 4.0 in English, 4,0 in German.
+      await expect(header.getByRole('img')).toHaveAccessibleName(site.name === 'US' ? /^Rated \d\.\d out of 5$/ : /^Bewertet mit \d,\d von 5$/);
+    });
+
     test('unknown product and category answer 404', async ({ request }) => {
       expect((await statusOf(request, `${site.prefix}/p/NO-SUCH-PRODUCT`)).status).toBe(404);
       expect((await statusOf(request, `${site.prefix}/product/999999`)).status).toBe(404);

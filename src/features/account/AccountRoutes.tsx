@@ -44,13 +44,29 @@ export async function accountPageMetadata(params: Promise<{ site: string; lang: 
   };
 }
 
+/** An order page's title names the order ("Order 00010001"); order pages are never indexed. */
+export async function orderPageMetadata(params: Promise<{ site: string; lang: string; orderCode: string }>): Promise<Metadata> {
+  const { lang } = await siteParams(params);
+  const { orderCode } = await params;
+  const { t } = getTranslator(lang, ['orders']);
+  return { title: t('detail.title', { code: decodedOrNot(orderCode) }), robots: { index: false, follow: false } };
+}
+
 /** `account/order/{orderCode}`: the code is only known per request, so it is read behind Suspense. */
 export function AccountOrderPage({ params }: { params: Promise<{ orderCode: string }> }) {
   return (
     <Suspense fallback={<AccountSkeleton />}>
       {params.then(({ orderCode }) => (
-        <OrderPage orderCode={decodeURIComponent(orderCode)} />
+        <OrderPage orderCode={decodedOrNot(orderCode)} />
       ))}
     </Suspense>
   );
+}
+
+function decodedOrNot(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { siteParams, type SiteParams } from '@/features/shell/site-params';
@@ -14,6 +15,13 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * `login/pw/change?apiKey=&pwrt=` (spec 1 §2.1): the proxy has already sent links without both values
  * home and signed a signed-in customer out; the token is read per request behind Suspense.
  */
+/** The reset page's title (it is never indexed). */
+export async function resetPasswordMetadata(params: SiteParams): Promise<Metadata> {
+  const { lang } = await siteParams(params);
+  const { t } = getTranslator(lang, ['auth']);
+  return { title: t('resetPassword.title'), robots: { index: false, follow: false } };
+}
+
 export async function ResetPasswordPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const { lang } = await siteParams(params);
   const { t } = getTranslator(lang, ['auth']);

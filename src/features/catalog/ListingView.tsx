@@ -73,6 +73,9 @@ interface ListingViewProps {
   endRef?: Ref<HTMLDivElement> | undefined;
 }
 
+/** One listing per page: the results' heading has a fixed id. */
+const RESULTS_HEADING_ID = 'listing-results-heading';
+
 export function ListingView({ t, locale, data, cards, renditions, priorityCards, panel, status, actions, endRef }: ListingViewProps) {
   const { total, sorts, sortValue, selected } = data;
   const labels = productCardLabels(t, locale);
@@ -131,7 +134,11 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
           {panel}
         </aside>
 
-        <section className={styles.results} aria-label={t('results')} aria-busy={status.busy || undefined}>
+        <section className={styles.results} aria-labelledby={RESULTS_HEADING_ID} aria-busy={status.busy || undefined}>
+          {/* The cards' names are level-3 headings; this keeps the page's outline whole (h1, h2, h3). */}
+          <h2 id={RESULTS_HEADING_ID} className="visually-hidden">
+            {t('results')}
+          </h2>
           {cards.length === 0 && !status.dimmed && !status.loading ? (
             <div className={styles.noResults}>
               <p>{t('empty.filtered')}</p>

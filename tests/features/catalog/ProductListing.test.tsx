@@ -57,6 +57,13 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     expect(searchRequests).toEqual([]);
   });
 
+  it('keeps the outline whole: the results are a region under a level-2 heading, the cards level 3', async () => {
+    await renderListing();
+    const results = screen.getByRole('region', { name: 'Products' });
+    expect(within(results).getByRole('heading', { level: 2, name: 'Products' })).toBeInTheDocument();
+    expect(within(results).getAllByRole('heading', { level: 3 })).toHaveLength(LISTING_PAGE_SIZE);
+  });
+
   it('loads the first row’s pictures at once, first, when the grid opens the page, and none below a banner', async () => {
     /** Each card's own picture (its first image), in grid order. */
     const cardPictures = () => screen.getAllByRole('article').map((card) => card.querySelector('img'));

@@ -129,6 +129,15 @@ describe('rotating messages', () => {
     expect(visible()).toBe(3);
   });
 
+  it('names the carousel and its slides in the page’s language for screen readers', async () => {
+    const eu = cmsRenderContext({ site: 'eu', lang: 'de' });
+    const ui = await RotatingMessages({ component: await component(eu, 'rotatingMessages'), context: eu, registry: storefrontRegistry });
+    render(<>{ui}</>);
+    const region = screen.getByRole('region');
+    expect(region).toHaveAttribute('aria-roledescription', 'Karussell');
+    for (const slide of within(region).getAllByRole('group', { hidden: true })) expect(slide).toHaveAttribute('aria-roledescription', 'Folie');
+  });
+
   it('does not rotate for visitors who prefer reduced motion', async () => {
     const ui = await RotatingMessages({ component: await component(us, 'rotatingMessages'), context: us, registry: storefrontRegistry });
     const matchMedia = vi.fn().mockImplementation((query: string) => ({

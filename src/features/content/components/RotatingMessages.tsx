@@ -29,6 +29,8 @@ export async function RotatingMessages({ component, context }: CmsComponentProps
         previous: t('rotating.previous'),
         next: t('rotating.next'),
         position: t('rotating.position', { current: '{current}', total: '{total}' }),
+        roleDescription: t('rotating.roleDescription'),
+        slideRoleDescription: t('rotating.slideRoleDescription'),
       }}
     />
   );

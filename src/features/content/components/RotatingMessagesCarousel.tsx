@@ -17,6 +17,9 @@ interface Labels {
   next: string;
   /** With `{current}` and `{total}` placeholders. */
   position: string;
+  /** What screen readers call the carousel and its slides, in the page's language. */
+  roleDescription: string;
+  slideRoleDescription: string;
 }
 
 interface RotatingMessagesCarouselProps {
@@ -68,8 +71,8 @@ export function RotatingMessagesCarousel({ messages, intervalMs, labels }: Rotat
 
   return (
     <section
-      className={styles.carousel}
-      aria-roledescription="carousel"
+      className={`${styles.carousel} rotating-messages`}
+      aria-roledescription={labels.roleDescription}
       aria-label={labels.region}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -99,7 +102,7 @@ export function RotatingMessagesCarousel({ messages, intervalMs, labels }: Rotat
             key={message.id}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.slideRoleDescription}
             aria-label={slideLabel(n)}
             hidden={n !== index}
             data-active={n === index ? 'true' : undefined}

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { AccountOrderPage } from '@/features/account/AccountRoutes';
+import { AccountOrderPage, orderPageMetadata } from '@/features/account/AccountRoutes';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+interface PageProps {
+  params: Promise<{ site: string; lang: string; orderCode: string }>;
+}
 
-export default function AccountOrder({ params }: { params: Promise<{ orderCode: string }> }) {
+export function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  return orderPageMetadata(params);
+}
+
+export default function AccountOrder({ params }: PageProps) {
   return <AccountOrderPage params={params} />;
 }

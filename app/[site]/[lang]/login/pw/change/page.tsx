@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { ResetPasswordPage } from '@/features/auth/ResetPasswordPage';
+import { ResetPasswordPage, resetPasswordMetadata } from '@/features/auth/ResetPasswordPage';
 import type { SiteParams } from '@/features/shell/site-params';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
+  return resetPasswordMetadata(params);
+}
 
 export default function PasswordChange({
   params,

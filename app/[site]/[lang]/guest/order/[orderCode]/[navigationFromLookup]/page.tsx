@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { orderPageMetadata } from '@/features/account/AccountRoutes';
 import { GuestOrderPage } from '@/features/order-lookup/GuestOrderPage';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
-
-export default function GuestOrder({
-  params,
-}: {
+interface PageProps {
   params: Promise<{ site: string; lang: string; orderCode: string; navigationFromLookup: string }>;
-}) {
+}
+
+export function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  return orderPageMetadata(params);
+}
+
+export default function GuestOrder({ params }: PageProps) {
   return <GuestOrderPage params={params} />;
 }
