@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '@/analytics/data-layer';
+import { isValidEmailFormat } from '@/features/auth/email-rules';
 import { addGlobalMessage, removeGlobalMessage } from '@/features/global-messages';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
@@ -76,6 +77,12 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
     const address = email.trim();
     // Spec 1 §5: "Newsletter signup runs only if the field has a value."
     if (!address || sending) return;
+    // The same format check as every e-mail field of the shop, before anything is sent.
+    if (!isValidEmailFormat(address)) {
+      showFor({ kind: 'fieldError', messageKey: 'newsletter:invalidEmail' });
+      inputRef.current?.focus();
+      return;
+    }
     void signUp(address);
   }
 

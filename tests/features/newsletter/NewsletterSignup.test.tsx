@@ -122,14 +122,30 @@ describe('the newsletter sign-up', () => {
     expect(subscriptions()['brand-us:source@example.com']).toMatchObject({ source: 'contact-page' });
   });
 
+  it('checks the address’s format first, as every e-mail field does, and sends nothing malformed', async () => {
+    await renderSignup();
+    await user.type(field(), 'crew@example');
+    await user.click(submit());
+    expect(await screen.findByText('Please enter a valid email address.')).toBeVisible();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveValue('crew@example');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(subscriptions()).toEqual({});
+  });
+
   it('shows an address the backend refuses under the field for 6000 ms', async () => {
     await renderSignup();
-    await user.type(field(), 'not-an-address');
+    sandbox.server.use(
+      (await import('msw')).http.post('*/newsletter/subscriptions', () =>
+        Response.json({ errors: [{ type: 'ValidationError', subject: 'email', reason: 'invalid', message: 'This field is not a valid email address.' }] }, { status: 400 }),
+      ),
+    );
+    await user.type(field(), 'not-an-address@example.com');
     await user.click(submit());
     const error = await screen.findByText('Please enter a valid email address.');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription('Please enter a valid email address.');
-    expect(field()).toHaveValue('not-an-address');
+    expect(field()).toHaveValue('not-an-address@example.com');
     act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS));
     expect(error).not.toBeInTheDocument();
     expect(field()).not.toHaveAttribute('aria-invalid');
