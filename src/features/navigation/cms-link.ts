@@ -19,11 +19,13 @@ const CONTACT_SCHEME = /^(mailto|tel):/i;
  * are; anything else (`javascript:`, `data:`, protocol-relative `//host`) is not a link at all.
  */
 export function cmsHref(location: SiteLocation, url: string | null | undefined): string | undefined {
-  const value = url?.trim();
+  // Read as browsers read it: tabs and line breaks dropped, backslashes taken for slashes (so `/\host`
+  // and `/<tab>/host` are the protocol-relative `//host` they would open).
+  const value = url?.trim().replace(/[\t\n\r]/g, '').replace(/\\/g, '/');
   if (!value) return undefined;
   if (value.startsWith('#')) return value;
   if (OTHER_ORIGIN.test(value) || CONTACT_SCHEME.test(value)) return value;
-  if (value.startsWith('//') || value.startsWith('/\\') || /^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
+  if (value.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
   const path = value.startsWith('/') ? value : `/${value}`;
   const prefix = sitePrefix(location.site, location.lang);
   if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) return path;

@@ -137,6 +137,14 @@ describe('CMS link URLs', () => {
     expect(cmsHref(US, '  ')).toBeUndefined();
   });
 
+  it('reads backslashes and tabs as browsers do, so no spelling of //host gets through', () => {
+    expect(cmsHref(US, '/\\evil.example.com')).toBeUndefined();
+    expect(cmsHref(US, '\\\\evil.example.com')).toBeUndefined();
+    expect(cmsHref(US, '/\t/evil.example.com')).toBeUndefined();
+    expect(cmsHref(US, 'java\nscript:alert(1)')).toBeUndefined();
+    expect(cmsHref(US, '\\c\\men')).toBe('/c/men');
+  });
+
   it('reads CMS targets as a new tab', () => {
     expect(opensInNewTab('true')).toBe(true);
     expect(opensInNewTab('_blank')).toBe(true);
