@@ -81,6 +81,13 @@ test.describe('content pages by label', () => {
     await expect(page.locator('[data-carousel-place]')).toHaveCount(0);
   });
 
+  test('DoubleOptIn without an e-mail goes home (spec 3 §2)', async ({ page }) => {
+    await page.goto('/eu/de/DoubleOptIn');
+    await expect(page).toHaveURL(/\/eu\/de$/);
+    await page.goto('/DoubleOptIn?email=');
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
   test('shows the CMS pageError page at /error', async ({ page, visit }) => {
     await visit('/error');
     await expect(page.getByRole('heading', { level: 1, name: 'We hit a snag' })).toBeVisible();
