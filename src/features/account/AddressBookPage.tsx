@@ -14,8 +14,8 @@ import { AddressLines } from './orders/OrderDetails';
 import { isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
-import styles from './account.module.css';
 import { WhileLoading } from './WhileLoading';
+import styles from './account.module.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | undefined;
 

@@ -13,8 +13,8 @@ import { accountQueries } from './queries';
 import { reorderMessageKey, type ReorderOutcome } from './reorder/reorder-outcome';
 import { useAddToActiveCart } from './reorder/use-add-to-cart';
 import { useAccountErrorHandler } from './use-account-error';
-import styles from './account.module.css';
 import { WhileLoading } from './WhileLoading';
+import styles from './account.module.css';
 
 interface PastLine {
   productCode: string;

@@ -8,8 +8,8 @@ import { useTranslation } from '@/i18n/client';
 import { SITES } from '@/site';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
-import styles from './account.module.css';
 import { WhileLoading } from './WhileLoading';
+import styles from './account.module.css';
 
 /** `account/loyalty`: the points balance and the way to the points history (US/Canada, spec 1 §1). */
 export function LoyaltyPage() {

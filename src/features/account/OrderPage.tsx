@@ -14,8 +14,8 @@ import { OrderSkeleton } from './orders/OrderSkeleton';
 import { returnStatusKey } from './orders/order-status';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler, useSessionExpired } from './use-account-error';
-import styles from './orders/orders.module.css';
 import { WhileLoading } from './WhileLoading';
+import styles from './orders/orders.module.css';
 
 /**
  * `account/order/{orderCode}`: one of the customer's orders, with cancel and return where OCC allows

@@ -11,8 +11,8 @@ import { formatOrderDate } from './orders/format';
 import { orderStatusKey } from './orders/order-status';
 import { accountQueries, type OrderList, type OrderSort } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
-import styles from './account.module.css';
 import { WhileLoading } from './WhileLoading';
+import styles from './account.module.css';
 
 /** `account/orders` (spec 3 §4 "Order history"): the open and the past orders, each paged, one sort. */
 export function OrdersPage() {

@@ -12,8 +12,8 @@ import { orderStatusKey } from './orders/order-status';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import { cardExpiry, maskedCardNumber } from './wallet/card-display';
-import styles from './account.module.css';
 import { WhileLoading } from './WhileLoading';
+import styles from './account.module.css';
 
 /** `account/overview`: the customer's name, latest order, default address and card at a glance. */
 export function OverviewPage() {

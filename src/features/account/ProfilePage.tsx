@@ -7,8 +7,8 @@ import { useTranslation } from '@/i18n/client';
 import { ChangeEmailForm, ChangePasswordForm, PersonalDetailsForm } from './profile/ProfileForms';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
-import styles from './account.module.css';
 import { WhileLoading } from './WhileLoading';
+import styles from './account.module.css';
 
 /** `account/profile`: personal details, e-mail and password. */
 export function ProfilePage() {

@@ -13,8 +13,8 @@ import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import { CardIcon } from './wallet/CardIcon';
 import { cardExpiry, isCardExpired, maskedCardNumber } from './wallet/card-display';
-import styles from './account.module.css';
 import { WhileLoading } from './WhileLoading';
+import styles from './account.module.css';
 
 /**
  * `account/wallet` (spec 3 §3 payment info): saved cards with their type icon, masked number and

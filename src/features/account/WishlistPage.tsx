@@ -12,8 +12,8 @@ import { accountQueries } from './queries';
 import { reorderMessageKey } from './reorder/reorder-outcome';
 import { useAddToActiveCart } from './reorder/use-add-to-cart';
 import { useAccountErrorHandler } from './use-account-error';
-import styles from './account.module.css';
 import { WhileLoading } from './WhileLoading';
+import styles from './account.module.css';
 
 /**
  * `account/wishlist`: the saved cart named `wishlist` (spec 1 §4). Moving an item to the cart adds it
