@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/features/account/queries';
+import { WhileLoading } from '@/features/account/WhileLoading';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { SITES } from '@/site';
@@ -24,5 +25,6 @@ export function LoyaltyAccount() {
   const { site } = useStore();
   const occ = useOcc();
   const balance = useQuery({ ...accountQueries.loyaltyBalance(occ), enabled: SITES[site].region !== 'EMEA' });
-  return balance.data ? <LoyaltyBalanceCard balance={balance.data} /> : null;
+  // Nothing while it loads; a failure says so, with a way to try again.
+  return balance.data ? <LoyaltyBalanceCard balance={balance.data} /> : <WhileLoading queries={[balance]} fallback={null} />;
 }

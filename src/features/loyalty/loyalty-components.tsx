@@ -20,7 +20,7 @@ export function LoyaltyHistoryComponent({ context }: CmsComponentProps) {
 /** The CMS component of the programme's `groundbreakers-account` page: the member's balance. */
 export function LoyaltyAccountComponent({ context }: CmsComponentProps) {
   return (
-    <I18nProvider lang={context.lang} resources={pickResources(context.lang, ['account'], { account: ['loyalty'] })}>
+    <I18nProvider lang={context.lang} resources={pickResources(context.lang, ['account'], { account: ['loyalty', 'loadFailed', 'retry'] })}>
       <LoyaltyAccountIsland />
     </I18nProvider>
   );

@@ -65,6 +65,16 @@ describe('the programme’s account page (AccountPageTemplate)', () => {
     expect(container.querySelector('[data-cms-slot="RightContentSlot"]')).not.toBeNull();
   });
 
+  it('says when the balance cannot be loaded, and loads it on request', async () => {
+    await sandbox.signIn(ALEX.uid, ALEX.password);
+    sandbox.server.use(http.get('*/loyalty/balance', () => HttpResponse.json({ errors: [{ type: 'ServerError' }] }, { status: 503 }), { once: true }));
+    renderPage(await cmsPage('groundbreakers-account'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This could not be loaded.');
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('region', { name: 'Your balance' })).toBeInTheDocument();
+  });
+
   it('shows a guest nothing of the right slot', async () => {
     const { container } = renderPage(await cmsPage('groundbreakers-account'));
     await new Promise((resolve) => setTimeout(resolve, 300));
