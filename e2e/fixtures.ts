@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every page an end-to-end test visits is checked with axe-core: no serious or critical violations.
@@ -11,6 +11,20 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the element: a click on a server-drawn control before the page's
+ * scripts have run is lost, as on any server-rendered page. On a loaded machine that moment can
+ * outlast the page's load event.
+ */
+export async function untilHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'hydrated',
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 interface Fixtures {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilHydrated } from './fixtures';
 
 // The site shell (issue "CMS-driven pages and the site shell"): header from the CMS shared slots,
 // category menu (spec 1 §2.3, §4), footer (spec 1 §2.2), search, cart count, newsletter.
@@ -84,7 +84,9 @@ test.describe('mobile drill-down at 375 px', () => {
     await visit('/');
     await expect(menu(page)).toBeHidden();
     await page.screenshot({ path: '/tmp/shell-header-375.png' });
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await untilHydrated(menuButton);
+    await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Shop by category' });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('button', { name: 'Men', exact: true }).click();
