@@ -14,7 +14,7 @@ import { RatingStars } from '@/features/catalog/RatingStars';
 import { hreflangLanguages } from '@/features/content/page-metadata';
 import { storefrontRegistry } from '@/features/content/registry';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
-import { breadcrumbListJsonLd, productJsonLd } from '@/features/seo/json-ld';
+import { breadcrumbListJsonLd, isBaseProduct, productJsonLd } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -270,7 +270,7 @@ async function ProductStructuredData({
   const summary = await loadReviews(route, styleCode);
   const { t } = getTranslator(lang, ['common', 'product']);
   const offer = offerFromProduct(product);
-  const isBase = !product.baseProduct || product.baseProduct === product.code;
+  const isBase = isBaseProduct(product);
   const reviews = summary ? newestFirst(summary.reviews).slice(0, REVIEWS_IN_STRUCTURED_DATA) : [];
   return (
     <JsonLd

@@ -50,6 +50,11 @@ const SCHEMA = 'https://schema.org';
 const BEST_RATING = 5;
 const WORST_RATING = 1;
 
+/** A base product (a style, not one of its variants): it names no base product, or names itself. */
+export function isBaseProduct(product: { code: string; baseProduct?: string | undefined }): boolean {
+  return !product.baseProduct || product.baseProduct === product.code;
+}
+
 /** schema.org availability of the offer (spec 3 §4). */
 export function offerAvailability(stockStatus: string | undefined, isBaseProduct: boolean): ItemAvailability {
   if (stockStatus === 'outOfStock' && !isBaseProduct) return 'https://schema.org/OutOfStock';

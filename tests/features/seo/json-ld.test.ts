@@ -1,4 +1,4 @@
-import { breadcrumbListJsonLd, offerAvailability, productJsonLd, serializeJsonLd } from '@/features/seo/json-ld';
+import { breadcrumbListJsonLd, isBaseProduct, offerAvailability, productJsonLd, serializeJsonLd } from '@/features/seo/json-ld';
 
 const facts = {
   code: '103828-BRN-L-REG',
@@ -33,6 +33,10 @@ describe('product structured data (spec 3 §4)', () => {
   it('offers an out-of-stock variant as OutOfStock, but never a base product', () => {
     expect(offerAvailability('outOfStock', false)).toBe('https://schema.org/OutOfStock');
     expect(offerAvailability('outOfStock', true)).toBe('https://schema.org/InStock');
+    // A style is a base product; a variant (colour, size) is not.
+    expect(isBaseProduct({ code: '103828' })).toBe(true);
+    expect(isBaseProduct({ code: '103828', baseProduct: '103828' })).toBe(true);
+    expect(isBaseProduct({ code: '103828-BRN-L-REG', baseProduct: '103828' })).toBe(false);
     expect(productJsonLd({ ...facts, stockStatus: 'outOfStock' }).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 
