@@ -83,6 +83,11 @@ export function parseProductCode(site: SiteKey, segments: readonly string[]): st
   return code ? safeDecode(code) : undefined;
 }
 
+/** A path segment decoded, or as it came when it is not valid percent-encoding. */
+export function decodeSegment(segment: string): string {
+  return safeDecode(segment) ?? segment;
+}
+
 function safeDecode(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);

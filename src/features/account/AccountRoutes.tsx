@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { siteParams, type SiteParams } from '@/features/shell/site-params';
 import { getTranslator } from '@/i18n/server';
-import { ACCOUNT_PAGES, type AccountPage } from '@/site';
+import { ACCOUNT_PAGES, decodeSegment, type AccountPage } from '@/site';
 import { AccountLayout } from './AccountLayout';
 import { AccountPageView } from './AccountPageView';
 import { AccountSkeleton } from './AccountSkeleton';
@@ -49,7 +49,7 @@ export async function orderPageMetadata(params: Promise<{ site: string; lang: st
   const { lang } = await siteParams(params);
   const { orderCode } = await params;
   const { t } = getTranslator(lang, ['orders']);
-  return { title: t('detail.title', { code: decodedOrNot(orderCode) }), robots: { index: false, follow: false } };
+  return { title: t('detail.title', { code: decodeSegment(orderCode) }), robots: { index: false, follow: false } };
 }
 
 /** `account/order/{orderCode}`: the code is only known per request, so it is read behind Suspense. */
@@ -57,16 +57,8 @@ export function AccountOrderPage({ params }: { params: Promise<{ orderCode: stri
   return (
     <Suspense fallback={<AccountSkeleton />}>
       {params.then(({ orderCode }) => (
-        <OrderPage orderCode={decodedOrNot(orderCode)} />
+        <OrderPage orderCode={decodeSegment(orderCode)} />
       ))}
     </Suspense>
   );
-}
-
-function decodedOrNot(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

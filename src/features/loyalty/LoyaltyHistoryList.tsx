@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { accountQueries } from '@/features/account/queries';
+import { WhileLoading } from '@/features/account/WhileLoading';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { useSessionMayBePersonal } from '@/features/session/session-hint';
 import { sessionQueries } from '@/features/session/session-queries';
 import { useTranslation } from '@/i18n/client';
 import { SITES, languageTag } from '@/site';
-import { Button } from '@/ui/Button';
 import { historyDate, historyLines, shownLines } from './history';
 import styles from './LoyaltyHistory.module.css';
 
@@ -37,17 +37,8 @@ export function LoyaltyHistoryList() {
   const summary = useQuery({ ...sessionQueries.summary(), enabled: offered && mayBeSignedIn });
   const history = useQuery({ ...accountQueries.loyaltyHistory(occ), enabled: summary.data?.signedIn === true });
 
-  if (history.error) {
-    return (
-      <div className={styles.history} role="alert">
-        <p>{t('loyaltyHistory.loadFailed')}</p>
-        <Button variant="secondary" onPress={() => void history.refetch()} isPending={history.isFetching}>
-          {t('loyaltyHistory.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const lines = history.data ? shownLines(historyLines(history.data)) : [];
+  if (!history.data) return <WhileLoading queries={[history]} fallback={null} message={t('loyaltyHistory.loadFailed')} />;
+  const lines = shownLines(historyLines(history.data));
   if (lines.length === 0) return null;
   const points = new Intl.NumberFormat(languageTag(site, language), { signDisplay: 'exceptZero' });
   return (

@@ -11,7 +11,7 @@ import { LoyaltyAccountIsland, LoyaltyHistoryIsland } from './LoyaltyIslands';
 /** The `loyalty-history` page's first content area: the member's points history. */
 export function LoyaltyHistoryComponent({ context }: CmsComponentProps) {
   return (
-    <I18nProvider lang={context.lang} resources={pickResources(context.lang, ['account'], { account: ['loyaltyHistory'] })}>
+    <I18nProvider lang={context.lang} resources={pickResources(context.lang, ['account'], { account: ['loyaltyHistory', 'retry'] })}>
       <LoyaltyHistoryIsland />
     </I18nProvider>
   );

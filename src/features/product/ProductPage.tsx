@@ -19,7 +19,7 @@ import { JsonLd } from '@/features/seo/JsonLd';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
-import { isEmeaSite, languageTag, pathFor, type Language, type RouteSite, type SiteKey } from '@/site';
+import { isEmeaSite, languageTag, pathFor, type RouteSite, type SiteKey } from '@/site';
 import { BackLink } from './BackLink';
 import type { GalleryImage } from './gallery-types';
 import { canonicalProductPath, loadProductPage, loadReviews, type ProductRoute } from './load-product';
@@ -30,7 +30,7 @@ import { galleryRenditions, MAIN_IMAGE_SIZE, swatchRendition } from './product-i
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviews, ProductReviewsFallback, REVIEWS_SECTION_ID } from './ProductReviews';
-import { averageRating, newestFirst, ratingCount, reviewerName, REVIEWS_IN_STRUCTURED_DATA } from './reviews';
+import { averageRating, newestFirst, ratingCount, ratingNumber, reviewerName, REVIEWS_IN_STRUCTURED_DATA } from './reviews';
 import { initialSelection, variantModel } from './variant-selection';
 import styles from './ProductPage.module.css';
 
@@ -179,7 +179,7 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
               <p className={styles.style}>{t('styleNumber', { style: styleCode })}</p>
               {rating !== undefined && reviewTotal > 0 && (
                 <a href={`#${REVIEWS_SECTION_ID}`} className={styles.ratingLink}>
-                  <RatingStars rating={rating} label={t('rating.label', { rating: oneDecimal(site, lang, rating) })} />
+                  <RatingStars rating={rating} label={t('rating.label', { rating: ratingNumber(languageTag(site, lang), rating) })} />
                   <span>{t('reviews.count', { count: reviewTotal })}</span>
                 </a>
               )}
@@ -300,9 +300,4 @@ async function ProductStructuredData({
       )}
     />
   );
-}
-
-/** A rating as the page's language writes it, with one decimal: 4.5, or 4,5 in German. */
-function oneDecimal(site: SiteKey, lang: Language, value: number): string {
-  return new Intl.NumberFormat(languageTag(site, lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

@@ -4,7 +4,7 @@ import { languageTag, type RouteSite } from '@/site';
 import { loadReviews } from './load-product';
 import { reviewArticles } from './ReviewArticles';
 import { ReviewListPaging } from './ReviewListPaging';
-import { averageRating, newestFirst, ratingCount, ratingDistribution, REVIEWS_SHOWN_FIRST } from './reviews';
+import { averageRating, newestFirst, ratingCount, ratingDistribution, ratingNumber, REVIEWS_SHOWN_FIRST } from './reviews';
 import styles from './ProductReviews.module.css';
 
 interface ProductReviewsProps {
@@ -28,7 +28,6 @@ export async function ProductReviews({ route, styleCode }: ProductReviewsProps) 
   const locale = languageTag(site, lang);
   const count = summary ? ratingCount(summary) : 0;
   const average = summary ? averageRating(summary) : undefined;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
   return (
     <section id={REVIEWS_SECTION_ID} className={styles.reviews} aria-labelledby="reviews-heading">
@@ -41,8 +40,8 @@ export async function ProductReviews({ route, styleCode }: ProductReviewsProps) 
         <div className={styles.layout}>
           <div className={styles.summary} data-testid="review-summary">
             <p className={styles.average}>
-              <span className={styles.averageValue}>{number.format(average)}</span>
-              <RatingStars rating={average} label={t('rating.label', { rating: number.format(average) })} size="md" />
+              <span className={styles.averageValue}>{ratingNumber(locale, average)}</span>
+              <RatingStars rating={average} label={t('rating.label', { rating: ratingNumber(locale, average) })} size="md" />
             </p>
             <p className={styles.count}>{t('reviews.count', { count })}</p>
             <table className={styles.distribution}>

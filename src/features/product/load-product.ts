@@ -2,7 +2,7 @@ import { getCachedProductSearch } from '@/commerce/cached';
 import type { Product, ReviewSummary } from '@/commerce/schemas';
 import { catalogContext } from '@/features/catalog/load-listing';
 import { lookUpProduct, lookUpReviews } from './product-lookup';
-import { parseProductCode, parseRouteSite, pathFor, SITES, withSitePrefix, type Language, type RouteSite, type SiteKey } from '@/site';
+import { decodeSegment, parseProductCode, parseRouteSite, pathFor, SITES, withSitePrefix, type Language, type RouteSite, type SiteKey } from '@/site';
 
 /**
  * Loads a product page (spec 1 §2.1 product routes) from the cached product data, with the site's
@@ -30,14 +30,6 @@ export { isUnknownProduct } from './product-lookup';
 export function styleCodeOf(code: string): string | undefined {
   const separator = code.indexOf('-');
   return separator > 0 ? code.slice(0, separator) : undefined;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** The product's one public URL on this site and language. */
