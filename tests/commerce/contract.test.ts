@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import { toFacetModels } from '@/features/catalog/listing-model';
 import {
   checkoutDetailsSchema,
   cmsComponentListSchema,
@@ -82,6 +83,20 @@ describe('the OCC contract samples', () => {
     expect(page.facets.length).toBeGreaterThan(0);
     expect(page.sorts.some((sort) => sort.selected)).toBe(true);
     expect(page.currentQuery?.query?.value).toBe('DSC-N1:topRated');
+  });
+
+  it('turns the facets of a real search page, which carry no codes, into filters', () => {
+    const page = productSearchPageSchema.parse(fixture('product-search-page.electronics.json'));
+    const facets = toFacetModels(page);
+    expect(facets.map((facet) => [facet.code, facet.name, facet.values.length])).toEqual([
+      ['availableInStores', 'Stores', 49],
+      ['price', 'Price', 3],
+      ['Megapixel, 63', 'Megapixels', 5],
+      ['category', 'Category', 7],
+    ]);
+    expect(facets[1]?.values[0]).toEqual({ code: '$50-$199.99', name: '$50-$199.99', count: 7, selected: false });
+    expect(facets[3]?.category).toBe(true);
+    expect(facets[3]?.values[0]).toMatchObject({ code: '571', name: 'Cameras' });
   });
 
   it('reads the totals and entries of an order', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { productSearchPageSchema } from '@/commerce/schemas';
+import { toFacetModels } from '@/features/catalog/listing-model';
 import { galleryForColour, parseMediaSet } from '@/features/product/media-set';
 import { createTestSandbox } from './harness';
 
@@ -28,9 +30,9 @@ describe('search for the listing pages', () => {
     expect(plain.body.products).toHaveLength(12);
     expect(plain.body.pagination.totalResults).toBeGreaterThan(12);
     const brown = await sandbox.get(search(':relevance:allCategories:men:colour:Brown'));
-    const colour = brown.body.facets.find((f: { code: string }) => f.code === 'colour');
-    expect(colour.multiSelect).toBe(true);
-    expect(colour.values.find((v: { code: string }) => v.code === 'Black').count).toBeGreaterThan(0);
+    const colour = toFacetModels(productSearchPageSchema.parse(brown.body)).find((f) => f.code === 'colour');
+    expect(colour?.multiSelect).toBe(true);
+    expect(colour?.values.find((v) => v.code === 'Black')?.count).toBeGreaterThan(0);
     expect(brown.body.pagination.totalResults).toBeLessThan(plain.body.pagination.totalResults);
     const page2 = await sandbox.get(search(':relevance:allCategories:men', '&currentPage=1'));
     expect(page2.body.products[0].code).not.toBe(plain.body.products[0].code);
@@ -90,14 +92,14 @@ describe('product media and reviews', () => {
 
 describe('facets a shopper narrows a listing with', () => {
   const sandbox = createTestSandbox();
-  type Facet = { code: string; name: string; values: { code: string; name: string; count: number; selected?: boolean }[] };
   type Found = { code: string; name: string; gender?: string; price: { value: number } };
-  const facetOf = (body: { facets: Facet[] }, code: string) => {
-    const facet = body.facets.find((candidate) => candidate.code === code);
+  /** A facet as the storefront reads it: OCC gives facets by label, their codes only in the queries. */
+  const facetOf = (body: unknown, code: string) => {
+    const facet = toFacetModels(productSearchPageSchema.parse(body)).find((candidate) => candidate.code === code);
     if (!facet) throw new Error(`no ${code} facet`);
     return facet;
   };
-  const countOf = (body: { facets: Facet[] }, code: string, value: string) => facetOf(body, code).values.find((v) => v.code === value)?.count ?? 0;
+  const countOf = (body: unknown, code: string, value: string) => facetOf(body, code).values.find((v) => v.code === value)?.count ?? 0;
 
   it('filters by gender, counting each audience, with the audience named in the shopper’s language', async () => {
     const all = await sandbox.get(search(':relevance', '&pageSize=100'));

@@ -83,9 +83,12 @@ describe('product search', () => {
     expect(body.breadcrumbs).toEqual([expect.objectContaining({ facetCode: 'allCategories', facetValueCode: 'men-jackets', facetValueName: 'Jackets' })]);
     expect(body.breadcrumbs[0].removeQuery.query.value).toBe(':relevance');
     expect(body.sorts.map((s: { code: string }) => s.code)).toEqual(['relevance', 'topRated', 'name-asc', 'price-asc', 'price-desc']);
-    const colour = body.facets.find((f: { code: string }) => f.code === 'colour');
+    // As OCC answers: facets and values by their labels, with no codes of their own.
+    const colour = body.facets.find((f: { name: string }) => f.name === 'Color');
+    expect(colour).not.toHaveProperty('code');
     expect(colour.multiSelect).toBe(true);
-    const brown = colour.values.find((v: { code: string }) => v.code === 'Brown');
+    const brown = colour.values.find((v: { name: string }) => v.name === 'Brown');
+    expect(brown).not.toHaveProperty('code');
     expect(brown.query.query.value).toBe(':relevance:allCategories:men-jackets:colour:Brown');
     expect(body.categoryCode).toBe('men-jackets');
     expect(body.parentCategoryPath.map((c: { code: string }) => c.code)).toEqual(['men', 'men-outerwear']);
@@ -96,8 +99,8 @@ describe('product search', () => {
     const prices = body.products.map((p: { price: { value: number } }) => p.price.value);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(body.products.every((p: { colorCode: string }) => ['COLOR_BRN_SW', 'COLOR_DBN_SW', 'COLOR_PBR_SW'].includes(p.colorCode))).toBe(true);
-    const colourFacet = body.facets.find((f: { code: string }) => f.code === 'colour');
-    expect(colourFacet.values.find((v: { code: string }) => v.code === 'Brown').selected).toBe(true);
+    const colourFacet = body.facets.find((f: { name: string }) => f.name === 'Color');
+    expect(colourFacet.values.find((v: { name: string }) => v.name === 'Brown').selected).toBe(true);
     // A multi-select facet still offers the other colours, counted without its own selection.
     expect(colourFacet.values.length).toBeGreaterThan(1);
   });

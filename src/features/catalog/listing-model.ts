@@ -1,6 +1,6 @@
 import type { ProductSearchPage } from '@/commerce/schemas';
 import { toProductCard, type CardContext, type ProductCardModel } from './product-card';
-import { CATEGORY_FILTER_KEY, facetValueCode } from './search-query';
+import { CATEGORY_FILTER_KEY, facetCode, facetValueCode } from './search-query';
 
 /**
  * One page of a listing as the grid, the facet panel and the sort menu show it: plain data built
@@ -39,21 +39,18 @@ export interface ListingPageModel {
 }
 
 export function toFacetModels(page: Pick<ProductSearchPage, 'facets' | 'breadcrumbs'>): FacetModel[] {
-  return page.facets
-    .filter((facet) => facet.visible !== false && (facet.code ?? facet.name) !== CATEGORY_FILTER_KEY)
-    .map((facet) => ({
-      code: facet.code ?? facet.name,
-      name: facet.name,
-      category: facet.category === true,
-      multiSelect: facet.multiSelect !== false,
-      values: facet.values
-        .map((value) => {
-          const code = facetValueCode(facet, value, page.breadcrumbs);
-          return code ? { code, name: value.name, count: value.count ?? 0, selected: value.selected === true } : undefined;
-        })
-        .filter((value): value is FacetValueModel => value !== undefined),
-    }))
-    .filter((facet) => facet.values.length > 0);
+  return page.facets.flatMap((facet): FacetModel[] => {
+    const code = facetCode(facet, page.breadcrumbs);
+    // A facet whose values cannot be told apart cannot filter; the category filter of a category
+    // page is the page itself.
+    if (!code || code === CATEGORY_FILTER_KEY || facet.visible === false) return [];
+    const values = facet.values.flatMap((value): FacetValueModel[] => {
+      const valueCode = facetValueCode(code, value, page.breadcrumbs);
+      return valueCode ? [{ code: valueCode, name: value.name, count: value.count ?? 0, selected: value.selected === true }] : [];
+    });
+    if (values.length === 0) return [];
+    return [{ code, name: facet.name, category: facet.category === true, multiSelect: facet.multiSelect !== false, values }];
+  });
 }
 
 export function toListingPage(page: ProductSearchPage, context: CardContext): ListingPageModel {

@@ -9,6 +9,7 @@ import { categorySchema, listOf, type ProductSearchPage } from '@/commerce/schem
 import { storeContext, withSitePrefix, type Language, type RouteSite, type SiteKey } from '@/site';
 import { catalogPathIntent } from './catalog-path';
 import { LISTING_PAGE_SIZE } from './listing-constants';
+import { toFacetModels } from './listing-model';
 import {
   INITIAL_LISTING_STATE,
   isSearchableText,
@@ -162,9 +163,5 @@ export async function loadListing(route: RouteSite, segments: readonly string[])
 /** Department codes of a site (the category facet of an unfiltered search), for `generateStaticParams`. */
 export async function departmentCodes(route: RouteSite): Promise<string[]> {
   const page = await getCachedProductSearch(catalogContext(route), { query: ':relevance', currentPage: 0, pageSize: 1 });
-  const facet = page.facets.find((f) => f.category);
-  const codes = (facet?.values ?? [])
-    .map((value) => (value as { code?: unknown }).code)
-    .filter((code): code is string => typeof code === 'string' && code.length > 0);
-  return codes;
+  return toFacetModels(page).find((facet) => facet.category)?.values.map((value) => value.code) ?? [];
 }

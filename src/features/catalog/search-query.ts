@@ -165,25 +165,43 @@ export function listingParams(state: ListingState, base: URLSearchParams = new U
   return params;
 }
 
+/** The filter a value's toggle query adds: for a value not yet selected, its query ends with it. */
+function addedFilter(value: FacetValue): ListingFilter | undefined {
+  const toggle = value.query?.query?.value;
+  return toggle ? filtersOfQuery(toggle).at(-1) : undefined;
+}
+
 /**
- * The code of a facet value. The backend gives it as `code`; without one (plain OCC) it is read from
- * the value's toggle query: for a value not yet selected that query ends with `:{facet}:{value}`,
- * for a selected one the search breadcrumbs name it.
+ * The code of a facet, the key its values take in a search query. OCC names a facet only by its
+ * translated label (`Colour`, `Farbe`), so the code is read from the toggle query of a value not yet
+ * selected; when every value is selected, the search breadcrumbs name it. A backend that sends a
+ * `code` of its own is taken at its word.
  */
-export function facetValueCode(
-  facet: Pick<Facet, 'code' | 'name'>,
-  value: FacetValue,
+export function facetCode(
+  facet: Pick<Facet, 'code' | 'name' | 'values'>,
   breadcrumbs: readonly SearchBreadcrumb[] = [],
 ): string | undefined {
+  if (facet.code) return facet.code;
+  for (const value of facet.values) {
+    if (value.selected) continue;
+    const added = addedFilter(value);
+    if (added) return added.key;
+  }
+  return breadcrumbs.find((crumb) => crumb.facetName === facet.name && crumb.facetCode)?.facetCode;
+}
+
+/**
+ * The code of a value of the facet `key`. A backend may give it as `code`; OCC does not, so it is read
+ * from the value's toggle query (for a value not yet selected, the filter that query adds), and for a
+ * selected value from the search breadcrumbs.
+ */
+export function facetValueCode(key: string, value: FacetValue, breadcrumbs: readonly SearchBreadcrumb[] = []): string | undefined {
   const own = (value as { code?: unknown }).code;
   if (typeof own === 'string' && own) return own;
-  const key = facet.code ?? facet.name;
   if (value.selected) {
     const crumb = breadcrumbs.find((b) => b.facetCode === key && b.facetValueName === value.name);
-    if (crumb?.facetValueCode) return crumb.facetValueCode;
+    return crumb?.facetValueCode;
   }
-  const toggle = value.query?.query?.value;
-  if (!toggle) return undefined;
-  const last = filtersOfQuery(toggle).at(-1);
-  return last && last.key === key ? last.value : undefined;
+  const added = addedFilter(value);
+  return added && added.key === key ? added.value : undefined;
 }

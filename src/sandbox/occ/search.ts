@@ -380,8 +380,8 @@ export function searchProducts(catalog: Catalog, ctx: OccContext, options: Searc
       else values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     }
     const shown = values.filter((v) => v.count > 0);
+    // As OCC answers: a facet and its values by their labels only; the codes are in the queries.
     return {
-      code: facet.code,
       name: pick(FACET_NAMES[facet.code] as Texts, ctx.lang),
       category: facet.category,
       multiSelect: facet.multiSelect,
@@ -390,7 +390,7 @@ export function searchProducts(catalog: Catalog, ctx: OccContext, options: Searc
       values: shown.map(({ value, count }) => {
         const filter = { key: facet.code, value };
         const selected = q.filters.some((f) => f.key === facet.code && f.value === value);
-        return { code: value, name: facetValueName(catalog, facet.code, value, ctx), count, selected, query: searchState(toggled(q, filter)) };
+        return { name: facetValueName(catalog, facet.code, value, ctx), count, selected, query: searchState(toggled(q, filter)) };
       }),
     };
   }).filter((facet) => facet.values.length > 0);

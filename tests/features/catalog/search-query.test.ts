@@ -1,7 +1,9 @@
+import type { FacetValue } from '@/commerce/schemas';
 import {
   INITIAL_LISTING_STATE,
   clearFilters,
   couldBeCategoryCode,
+  facetCode,
   facetValueCode,
   filtersOfQuery,
   isSearchableText,
@@ -111,20 +113,43 @@ describe('the listing state in the URL', () => {
   });
 });
 
-describe('facet value codes', () => {
-  const facet = { code: 'colour', name: 'Colour' };
+describe('facet codes', () => {
+  // OCC names a facet by its label only; the code is the key its values' queries use.
+  const colour = (values: FacetValue[]) => ({ name: 'Farbe', values });
+  const unselected = { name: 'Dunkelbraun', query: { query: { value: 'jacke:relevance:size:L:colour:Dark+Brown' } } };
+  const selected = { name: 'Braun', selected: true, query: { query: { value: 'jacke:relevance:size:L' } } };
+  const crumbs = [{ facetCode: 'colour', facetName: 'Farbe', facetValueCode: 'BRN', facetValueName: 'Braun' }];
 
   it('uses the code the backend gives', () => {
-    expect(facetValueCode(facet, { name: 'Brown', code: 'Brown' } as never)).toBe('Brown');
+    expect(facetCode({ code: 'colour', name: 'Farbe', values: [] })).toBe('colour');
+  });
+
+  it('reads the code from the query of a value not yet selected, not of a selected one', () => {
+    expect(facetCode(colour([selected, unselected]))).toBe('colour');
+  });
+
+  it('reads it from the breadcrumbs when every value is selected', () => {
+    expect(facetCode(colour([selected]), crumbs)).toBe('colour');
+    expect(facetCode(colour([selected]))).toBeUndefined();
+  });
+});
+
+describe('facet value codes', () => {
+  it('uses the code the backend gives', () => {
+    expect(facetValueCode('colour', { name: 'Brown', code: 'Brown' } as never)).toBe('Brown');
   });
 
   it('reads an unselected value from its toggle query', () => {
-    expect(facetValueCode(facet, { name: 'Dark Brown', query: { query: { value: ':relevance:colour:Dark+Brown' } } })).toBe('Dark Brown');
+    expect(facetValueCode('colour', { name: 'Dark Brown', query: { query: { value: ':relevance:colour:Dark+Brown' } } })).toBe('Dark Brown');
+  });
+
+  it('reads nothing from a query that adds another facet', () => {
+    expect(facetValueCode('size', { name: 'Dark Brown', query: { query: { value: ':relevance:colour:Dark+Brown' } } })).toBeUndefined();
   });
 
   it('reads a selected value from the search breadcrumbs', () => {
     expect(
-      facetValueCode(facet, { name: 'Brown', selected: true, query: { query: { value: ':relevance' } } }, [
+      facetValueCode('colour', { name: 'Brown', selected: true, query: { query: { value: ':relevance' } } }, [
         { facetCode: 'colour', facetValueCode: 'BRN', facetValueName: 'Brown' },
       ]),
     ).toBe('BRN');
