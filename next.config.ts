@@ -1,6 +1,5 @@
 import type { NextConfig } from 'next';
-
-const imageBase = process.env.IMAGE_BASE_URL;
+import { imageRemotePatterns, imagesOnLoopback } from './src/commerce/image-sources';
 
 /**
  * Memory for each of the server's two in-process caches (rendered pages, `'use cache'` data), read
@@ -26,18 +25,12 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   images: {
     formats: ['image/avif', 'image/webp'],
-    // The sandbox image server runs on loopback; a production image host comes from IMAGE_BASE_URL.
-    dangerouslyAllowLocalIP: !imageBase,
+    // The image host and the commerce backend's image and media paths only (src/commerce/image-sources.ts).
+    dangerouslyAllowLocalIP: imagesOnLoopback(process.env),
     dangerouslyAllowSVG: true,
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
-    remotePatterns: imageBase
-      ? [new URL('/**', imageBase)]
-      : [
-          // Only the image server's path: the optimizer must not become a way to reach other local services.
-          { protocol: 'http', hostname: 'localhost', pathname: '/is/image/**' },
-          { protocol: 'http', hostname: '127.0.0.1', pathname: '/is/image/**' },
-        ],
+    remotePatterns: imageRemotePatterns(process.env),
   },
   async headers() {
     // Files and framework assets bypass the proxy; they still get the baseline headers.

@@ -10,6 +10,13 @@ import { withServerHeap } from './server-heap.mjs';
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const port = process.env.PORT ?? '3000';
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
+// The sandbox's address as the storefront reaches it: its own (SANDBOX_HOST), or loopback when it
+// listens on every interface.
+const sandboxHost = (() => {
+  const host = process.env.SANDBOX_HOST?.trim() || '127.0.0.1';
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+})();
 const env = { ...process.env };
 const children = [];
 
@@ -50,7 +57,7 @@ async function waitFor(url, timeoutMs) {
 // The backend the build was made against, and the one the storefront talks to.
 let backendUrl = env.COMMERCE_API_URL;
 if (!backendUrl) {
-  backendUrl = `http://127.0.0.1:${sandboxPort}`;
+  backendUrl = `http://${sandboxHost}:${sandboxPort}`;
   run('node', ['--import', 'tsx', 'src/sandbox/main.ts'], { env: { ...env, SANDBOX_PORT: sandboxPort } });
   await waitFor(`${backendUrl}/sandbox/health`, 60_000);
   // COMMERCE_API_URL stays unset: the storefront then knows it talks to the sandbox (its OAuth client

@@ -1,0 +1,63 @@
+/**
+ * Where the image optimizer may fetch from, read by `next.config.ts` at build time. Media paths come
+ * from OCC and the CMS as image-server assets (`/is/image/...`) and backend media (`/medias/...`,
+ * `src/cms/media.ts`): the first from `IMAGE_BASE_URL` when it is set, both otherwise from the commerce
+ * backend (`COMMERCE_API_URL`, or the sandbox on loopback). Only those paths are allowed on the backend,
+ * so the optimizer cannot become a way to reach its other endpoints or other local services.
+ */
+
+/** The environment, of which `IMAGE_BASE_URL` and `COMMERCE_API_URL` are read. */
+export type ImageSourceEnvironment = Readonly<Record<string, string | undefined>>;
+
+export interface ImagePattern {
+  protocol: 'http' | 'https';
+  hostname: string;
+  port?: string;
+  pathname: string;
+}
+
+/** The backend's paths that hold images. */
+export const BACKEND_IMAGE_PATHS = ['/is/image/**', '/medias/**'] as const;
+
+/** Hosts of the sandbox when no backend is configured (it binds 127.0.0.1; `localhost` is its default URL). */
+const SANDBOX_HOSTS = ['localhost', '127.0.0.1'] as const;
+
+function originOf(value: string | undefined): URL | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pattern(origin: URL, pathname: string): ImagePattern {
+  return {
+    protocol: origin.protocol === 'https:' ? 'https' : 'http',
+    hostname: origin.hostname,
+    ...(origin.port ? { port: origin.port } : {}),
+    pathname,
+  };
+}
+
+export function imageRemotePatterns(env: ImageSourceEnvironment): ImagePattern[] {
+  const imageHost = originOf(env.IMAGE_BASE_URL);
+  const backend = originOf(env.COMMERCE_API_URL);
+  const patterns: ImagePattern[] = imageHost ? [pattern(imageHost, '/**')] : [];
+  if (backend) return [...patterns, ...BACKEND_IMAGE_PATHS.map((path) => pattern(backend, path))];
+  // The sandbox, on any port: the end-to-end suite and the bench run it beside the default one.
+  for (const hostname of SANDBOX_HOSTS) for (const pathname of BACKEND_IMAGE_PATHS) patterns.push({ protocol: 'http', hostname, pathname });
+  return patterns;
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether the optimizer may fetch from loopback addresses: only when an allowed image source is one
+ * (the sandbox, or a backend on this machine). Next refuses local addresses otherwise.
+ */
+export function imagesOnLoopback(env: ImageSourceEnvironment): boolean {
+  return imageRemotePatterns(env).some((source) => LOOPBACK.test(source.hostname));
+}
