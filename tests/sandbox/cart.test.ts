@@ -132,10 +132,14 @@ describe('anonymous carts', () => {
 
   it('attaches a guest email to an anonymous cart', async () => {
     const guid = await sandbox.anonymousCart();
-    const put = await sandbox.call('PUT', `/users/anonymous/carts/${guid}/email`, { form: { email: 'guest@example.com' } });
+    // OCC secures it for trusted clients: a guest calls it with the storefront's client token.
+    const untrusted = await sandbox.call('PUT', `/users/anonymous/carts/${guid}/email`, { form: { email: 'guest@example.com' } });
+    expect(untrusted.status).toBe(401);
+    const token = await sandbox.clientToken();
+    const put = await sandbox.call('PUT', `/users/anonymous/carts/${guid}/email`, { token, form: { email: 'guest@example.com' } });
     expect(put.status).toBe(200);
     expect((await sandbox.get(`/users/anonymous/carts/${guid}`)).body.user.uid).toBe(`${guid}|guest@example.com`);
-    const bad = await sandbox.call('PUT', `/users/anonymous/carts/${guid}/email`, { form: { email: 'not-an-email' } });
+    const bad = await sandbox.call('PUT', `/users/anonymous/carts/${guid}/email`, { token, form: { email: 'not-an-email' } });
     expect(bad.body.errors[0]).toMatchObject({ type: 'ValidationError', subject: 'email' });
   });
 

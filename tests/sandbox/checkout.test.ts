@@ -478,17 +478,18 @@ describe('placing an order', () => {
   it('requires accepted terms on EMEA sites', async () => {
     const sandbox = sandboxAt();
     const guest = await guestCart(sandbox, [[BEANIE, 1]], 'brand-uk');
-    await sandbox.call('PUT', `${guest.path}/email`, { form: { email: 'jo@example.co.uk' } });
+    const client = await sandbox.clientToken();
+    await sandbox.call('PUT', `${guest.path}/email`, { token: client, form: { email: 'jo@example.co.uk' } });
     await sandbox.post(`${guest.path}/addresses/delivery`, {
       json: newAddress({ line1: '221B Baker Street', town: 'London', region: undefined, postalCode: 'NW1 6XE', country: { isocode: 'GB' } }),
     });
     await sandbox.call('PUT', `${guest.path}/deliverymode?deliveryModeId=standard`);
     await sandbox.post(`${guest.path}/paymentdetails`, { json: newCard({ billingAddress: newAddress({ line1: '221B Baker Street', town: 'London', region: undefined, postalCode: 'NW1 6XE', country: { isocode: 'GB' } }) }) });
     const orders = '/occ/v2/brand-uk/users/anonymous/orders';
-    const refused = await sandbox.post(`${orders}?cartId=${guest.guid}&termsChecked=false`);
+    const refused = await sandbox.post(`${orders}?cartId=${guest.guid}&termsChecked=false`, { token: client });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([expect.objectContaining({ type: 'ValidationError', subject: 'termsChecked' })]);
-    const placed = await sandbox.post(`${orders}?cartId=${guest.guid}&termsChecked=true`);
+    const placed = await sandbox.post(`${orders}?cartId=${guest.guid}&termsChecked=true`, { token: client });
     expect(placed.status).toBe(201);
     // £16.99 + £4.95, VAT included.
     expect(placed.body).toMatchObject({ net: false, totalPrice: { value: 21.94, currencyIso: 'GBP' }, totalTax: { value: 3.66 } });
@@ -544,10 +545,14 @@ describe('placing an order', () => {
     await sandbox.post(`${guest.path}/addresses/delivery`, { json: newAddress() });
     await sandbox.call('PUT', `${guest.path}/deliverymode?deliveryModeId=second-day`);
     await sandbox.post(`${guest.path}/paymentdetails`, { json: newCard() });
-    const noEmail = await sandbox.post(`/users/anonymous/orders?cartId=${guest.guid}&termsChecked=true`);
+    // Placing a guest order is for trusted clients: the storefront's client token, never no token.
+    const untrusted = await sandbox.post(`/users/anonymous/orders?cartId=${guest.guid}&termsChecked=true`);
+    expect(untrusted.status).toBe(401);
+    const client = await sandbox.clientToken();
+    const noEmail = await sandbox.post(`/users/anonymous/orders?cartId=${guest.guid}&termsChecked=true`, { token: client });
     expect(noEmail.body.errors).toEqual([expect.objectContaining({ type: 'ValidationError', subject: 'email', message: 'Guest email is not set' })]);
-    await sandbox.call('PUT', `${guest.path}/email`, { form: { email: 'Jo.Miller@example.com' } });
-    const placed = await sandbox.post(`/users/anonymous/orders?cartId=${guest.guid}&termsChecked=true`);
+    await sandbox.call('PUT', `${guest.path}/email`, { token: client, form: { email: 'Jo.Miller@example.com' } });
+    const placed = await sandbox.post(`/users/anonymous/orders?cartId=${guest.guid}&termsChecked=true`, { token: client });
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({ guestCustomer: true, user: { uid: `${guest.guid}|jo.miller@example.com`, name: 'guest' } });
     // Oregon: no sales tax; 2nd day is never free.

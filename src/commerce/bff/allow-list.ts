@@ -10,7 +10,11 @@ import type { HttpMethod } from '../transport';
 export interface ProxyRoute {
   methods: readonly HttpMethod[];
   pattern: RegExp;
-  /** Guests may call it only as a trusted client (registration, password reset): attach a client token. */
+  /**
+   * Guests may call it only as a trusted client: registration and password reset, and in guest
+   * checkout the cart's e-mail, the guest user, placing the order and deleting the cart (OCC secures
+   * them for ROLE_CLIENT / ROLE_TRUSTED_CLIENT). The proxy attaches a client token.
+   */
   needsClientToken?: boolean;
   /** Routes that create, delete or read a whole cart: their answers keep the session's active cart in step. */
   cart?: 'create' | 'delete' | 'read';
@@ -72,7 +76,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   route([...READ, 'PUT', 'PATCH', 'DELETE'], `${USER}/addresses/${SEGMENT}`),
   route(READ, `${USER}/paymentdetails`),
   route([...READ, 'PATCH', 'DELETE'], `${USER}/paymentdetails/${SEGMENT}`),
-  route([...READ, 'POST'], `${USER}/orders`),
+  route(READ, `${USER}/orders`),
+  route(['POST'], `${USER}/orders`, { needsClientToken: true }),
   route(READ, `${USER}/orders/${SEGMENT}`),
   route(READ, `${USER}/orderReturns`),
   route(READ, `${USER}/loyalty/balance`),
@@ -82,17 +87,17 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   route(READ, `${USER}/carts`),
   route(['POST'], `${USER}/carts`, { cart: 'create' }),
   route(READ, CART, { cart: 'read' }),
-  route(['DELETE'], CART, { cart: 'delete' }),
+  route(['DELETE'], CART, { cart: 'delete', needsClientToken: true }),
   route([...READ, 'POST'], `${CART}/entries`),
   route(['POST'], `${CART}/entries/list`),
   route(['PUT', 'PATCH', 'DELETE'], `${CART}/entries/${SEGMENT}`),
-  route(['PUT'], `${CART}/email`),
+  route(['PUT'], `${CART}/email`, { needsClientToken: true }),
   route([...READ, 'POST'], `${CART}/vouchers`),
   route(['DELETE'], `${CART}/vouchers/${SEGMENT}`),
   route(['PATCH'], `${CART}/save`),
   route(['POST'], `${CART}/validate`),
   route(['POST'], `${CART}/expresscheckout`),
-  route(['POST', 'PATCH'], `${CART}/guestuser`),
+  route(['POST', 'PATCH'], `${CART}/guestuser`, { needsClientToken: true }),
   route(READ, `${CART}/deliverymodes`),
   route([...READ, 'PUT', 'DELETE'], `${CART}/deliverymode`),
   route(['POST', 'PUT', 'DELETE'], `${CART}/addresses/delivery`),

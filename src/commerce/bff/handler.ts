@@ -126,8 +126,15 @@ async function callOcc(
 ): Promise<{ outcome: CallOutcome<TimedAnswer>; session: CommerceSession }> {
   const oauth: OAuthDeps = { config: deps.config, fetch: deps.fetch };
   if (match.route.needsClientToken && session.user === ANONYMOUS_USER) {
-    const withClient = await withGuestToken(session, () => requestClientToken(oauth), deps.now);
-    return { outcome: { ok: true, value: await forward(withClient.guestToken?.accessToken) }, session: withClient };
+    const clientToken = () => requestClientToken(oauth);
+    const withClient = await withGuestToken(session, clientToken, deps.now);
+    const answer = await forward(withClient.guestToken?.accessToken);
+    // A kept client token refused before its time (revoked, the server restarted) is replaced, once.
+    const keptTokenRefused = withClient === session && isTokenRefused(answer);
+    if (!keptTokenRefused) return { outcome: { ok: true, value: answer }, session: withClient };
+    const { guestToken: _refused, ...withoutToken } = session;
+    const renewed = await withGuestToken(withoutToken, clientToken, deps.now);
+    return { outcome: { ok: true, value: await forward(renewed.guestToken?.accessToken) }, session: renewed };
   }
   const refresh = (refreshToken: string) => refreshAccessToken(oauth, refreshToken);
   return withFreshToken(session, forward, { refresh, now: deps.now }, isTokenRefused);

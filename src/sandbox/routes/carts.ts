@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { ANONYMOUS, cartDto, cartModificationDto, priceOf, entryDto, voucherDto, CART_LEVEL_KEYS } from '../occ/carts';
 import type { SandboxContext, SandboxEnv } from '../occ/context';
 import { accessDenied, cartExpired, cartNotFound, cartPlaced, entryNotFound, missing, occError, unknownProduct, validation } from '../occ/errors';
-import { EMAIL_PATTERN, intParam, param, readBody, requireUser, respond, type Body } from '../occ/http';
+import { EMAIL_PATTERN, intParam, param, readBody, requireToken, requireUser, respond, type Body } from '../occ/http';
 import { findVoucher } from '../occ/pricing';
 import { findProduct } from '../occ/products';
 import type { CartEntryRecord, CartRecord, SandboxState } from '../state';
@@ -234,6 +234,7 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
   });
 
   occ.delete(`${base}/:cartId`, (c) => {
+    requireToken(c);
     const cart = findCart(c, subjectOf(c, c.req.param('userId')), c.req.param('cartId'));
     c.get('services').store.mutate((state) => {
       delete state.carts[cart.code];
@@ -319,6 +320,7 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
   });
 
   occ.put(`${base}/:cartId/email`, async (c) => {
+    requireToken(c);
     const cart = findCart(c, subjectOf(c, c.req.param('userId')), c.req.param('cartId'));
     if (cart.owner !== ANONYMOUS) throw accessDenied();
     const body = await readBody(c);

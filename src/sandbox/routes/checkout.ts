@@ -15,7 +15,7 @@ import {
 import type { OccContext, SandboxContext, SandboxEnv } from '../occ/context';
 import { deliveryModeDto, destinationOf } from '../occ/delivery';
 import { OccError, missing, occError, type OccErrorItem } from '../occ/errors';
-import { param, readBody, respond, stringField, type Body } from '../occ/http';
+import { param, readBody, requireToken, respond, stringField, type Body } from '../occ/http';
 import { CARD_TYPES } from '../seed/commerce-copy';
 import { isEmea } from '../seed/sites';
 import type { AddressRecord, CartRecord, OrderRecord, PaymentRecord, SandboxState, UserRecord } from '../state';
@@ -443,6 +443,7 @@ export function registerCheckoutRoutes(occ: Hono<SandboxEnv>): void {
 
   // Order placement
   occ.post('/users/:userId/orders', async (c) => {
+    requireToken(c);
     const subject = subjectOf(c, c.req.param('userId'));
     const body = await readBody(c);
     const cartId = param(c, body, 'cartId')?.trim();

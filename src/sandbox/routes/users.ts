@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { addressDto, isCardExpired, orderDto, orderHistoryDto, paymentDto, userDto } from '../occ/account';
 import type { OccContext, SandboxContext, SandboxEnv } from '../occ/context';
-import { OccError, occError, orderNotFound, unauthorized, validation, type OccErrorItem } from '../occ/errors';
-import { EMAIL_PATTERN, intParam, param, readBody, requireUser, respond, stringField, type Body } from '../occ/http';
+import { OccError, occError, orderNotFound, validation, type OccErrorItem } from '../occ/errors';
+import { EMAIL_PATTERN, intParam, param, readBody, requireToken, requireUser, respond, stringField, type Body } from '../occ/http';
 import { hashPassword, randomToken, verifyPassword } from '../security';
 import { isCurrencyIso, isOccLanguage } from '../seed/locale';
 import { REGIONS, TITLES, allKnownCountries } from '../seed/sites';
@@ -184,7 +184,7 @@ export function nextId(state: SandboxState, counter: 'address' | 'payment'): str
 
 export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
   occ.post('/users', async (c) => {
-    if (!c.get('auth').token) throw unauthorized();
+    requireToken(c);
     const body = await readBody(c);
     if (!body.uid && body.guid) {
       throw validation('uid', 'Converting a guest checkout into an account needs a placed guest order; use uid, firstName, lastName and password.');

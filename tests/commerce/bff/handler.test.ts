@@ -310,6 +310,51 @@ describe('the commerce proxy and the session', () => {
     expect(written[0]?.guestToken?.accessToken).toBe('client-1');
   });
 
+  it.each([
+    ['PUT', 'brand-us/users/anonymous/carts/guid-1/email?email=guest%40example.com'],
+    ['POST', 'brand-us/users/anonymous/carts/guid-1/guestuser'],
+    ['POST', 'brand-us/users/anonymous/orders?cartId=guid-1&termsChecked=true'],
+    ['DELETE', 'brand-us/users/anonymous/carts/guid-1'],
+  ])('checks a guest out as a trusted client: %s %s', async (method, path) => {
+    const { fetch, handle } = proxyWith(anonymousSession(), json({ access_token: 'client-1', token_type: 'bearer', expires_in: 600 }), json({}));
+    await handle(fromStorefront(path, { method }));
+    expect(new URLSearchParams(requestAt(fetch, 0).body).get('grant_type')).toBe('client_credentials');
+    expect(requestAt(fetch, 1).headers.get('Authorization')).toBe('Bearer client-1');
+  });
+
+  it('places a signed-in customer’s order with the customer’s own token', async () => {
+    const { fetch, handle } = proxyWith(customer, json({ code: '00010001' }, 201));
+    await handle(fromStorefront('brand-us/users/current/orders?cartId=00001234', { method: 'POST' }));
+    expect(requestAt(fetch, 0).headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('replaces a kept client token the backend refuses before its time, once', async () => {
+    const session = { ...anonymousSession(), guestToken: { accessToken: 'client-old', expiresAt: NOW + 600_000 } };
+    const { fetch, written, handle } = proxyWith(
+      session,
+      occErrors(401, { type: 'InvalidTokenError' }),
+      json({ access_token: 'client-2', token_type: 'bearer', expires_in: 600 }),
+      json({ uid: 'new@example.com' }, 201),
+    );
+    const body = JSON.stringify({ uid: 'new@example.com', firstName: 'New', lastName: 'Customer', password: 'x' });
+    const response = await handle(fromStorefront('brand-us/users', { method: 'POST', body }));
+    expect(response.status).toBe(201);
+    expect(requestAt(fetch, 0).headers.get('Authorization')).toBe('Bearer client-old');
+    expect(requestAt(fetch, 2).headers.get('Authorization')).toBe('Bearer client-2');
+    expect(written[0]?.guestToken?.accessToken).toBe('client-2');
+  });
+
+  it('does not ask again when a new client token is refused', async () => {
+    const { fetch, handle } = proxyWith(
+      anonymousSession(),
+      json({ access_token: 'client-1', token_type: 'bearer', expires_in: 600 }),
+      occErrors(401, { type: 'InvalidTokenError' }),
+    );
+    const response = await handle(fromStorefront('brand-us/users', { method: 'POST', body: '{}' }));
+    expect(response.status).toBe(401);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('makes a newly created cart the active cart of the site', async () => {
     const { written, handle } = proxyWith(anonymousSession(), json({ code: '00001234', guid: 'guid-1' }, 201));
     await handle(fromStorefront('brand-uk/users/anonymous/carts', { method: 'POST' }));
@@ -318,7 +363,11 @@ describe('the commerce proxy and the session', () => {
 
   it('forgets the active cart when it is deleted', async () => {
     const session = withActiveCart(anonymousSession(), 'brand-us', { code: '00001234', guid: 'guid-1' });
-    const { written, handle } = proxyWith(session, new Response(null, { status: 200 }));
+    const { written, handle } = proxyWith(
+      session,
+      json({ access_token: 'client-1', token_type: 'bearer', expires_in: 600 }),
+      new Response(null, { status: 200 }),
+    );
     await handle(fromStorefront('brand-us/users/anonymous/carts/guid-1', { method: 'DELETE' }));
     expect(written[0]?.carts['brand-us']).toBeUndefined();
   });
