@@ -29,9 +29,14 @@ export function parseSitePath(pathname: string): SitePath {
   return { site: DEFAULT_SITE, lang: SITES[DEFAULT_SITE].defaultLanguage, segments, prefixed: false };
 }
 
-/** The public prefix of a site and language: '' for the US, `/uk/en-gb` or `/eu/de` for EMEA. */
+/**
+ * The public prefix of a site and language: '' for the US, `/uk/en-gb` or `/eu/de` for EMEA. The EU
+ * site's en-gb, the language English takes once the site was visited (spec 1 §1), is addressed as
+ * `/eu/en`: one public URL per page.
+ */
 export function sitePrefix(site: SiteKey, lang: Language): string {
-  return SITES[site].prefixed ? `/${site}/${lang}` : '';
+  if (!SITES[site].prefixed) return '';
+  return `/${site}/${site === 'eu' && lang === 'en-gb' ? 'en' : lang}`;
 }
 
 /**

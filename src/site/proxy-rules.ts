@@ -93,6 +93,12 @@ export function decideProxyAction(request: ProxyRequest): ProxyDecision {
     return redirect(`${request.pathname.slice('/us/en'.length) || '/'}${request.search}`, true);
   }
 
+  // The EU site's en-gb is the language English takes once the site was visited, not an address of its
+  // own: `/eu/en-gb/...` is `/eu/en/...` (the proxy's rewrite to it never comes back through here).
+  if (site === 'eu' && parsed.lang === 'en-gb') {
+    return redirect(`/eu/en${request.pathname.slice('/eu/en-gb'.length)}${request.search}`, true);
+  }
+
   // A bare site prefix (`/eu`, `/uk/`) goes to the site's default language.
   if (parsed.prefixed && parsed.lang === '') {
     return redirect(`${withSitePrefix(site, SITES[site].defaultLanguage, '/')}${request.search}`);

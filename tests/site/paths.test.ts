@@ -102,6 +102,12 @@ describe('the route map', () => {
     expect(pathFor(eu, route)).toBe(euPath);
   });
 
+  it('addresses the EU site’s en-gb as /eu/en, so a returning visitor’s links and canonicals stay on the public URL (spec 1 §1)', () => {
+    expect(pathFor({ site: 'eu', lang: 'en-gb' }, { name: 'cart' })).toBe('/eu/en/cart');
+    expect(pathFor({ site: 'eu', lang: 'en-gb' }, { name: 'home' })).toBe('/eu/en');
+    expect(pathFor({ site: 'uk', lang: 'en-gb' }, { name: 'cart' })).toBe('/uk/en-gb/cart');
+  });
+
   it('reads back the category code an EMEA category URL was built with', () => {
     const path = routePath('eu', { name: 'category', code: 'men-jackets', names: ['Men', 'Jackets'] });
     expect(parseCategoryCode('eu', parseSitePath(path).segments.slice(1))).toBe('men-jackets');

@@ -55,6 +55,12 @@ describe('site rewrite (ARCHITECTURE §1)', () => {
     expect(decide('/eu/de', { cookies: { 'eu-visited': '1' } })).toMatchObject({ kind: 'next' });
   });
 
+  it('gives the EU site’s en-gb no address of its own: /eu/en-gb/... is /eu/en/...', () => {
+    expect(decide('/eu/en-gb/c/men?sort=price-asc')).toMatchObject({ kind: 'redirect', location: '/eu/en/c/men?sort=price-asc', permanent: true });
+    expect(decide('/eu/en-gb', { cookies: { 'eu-visited': '1' } })).toMatchObject({ kind: 'redirect', location: '/eu/en', permanent: true });
+    expect(decide('/uk/en-gb/cart')).toMatchObject({ kind: 'next' });
+  });
+
   it('sets the EU-visited flag on the first EU visit, and only then', () => {
     expect(decide('/eu/en').cookies).toEqual([{ name: 'eu-visited', value: '1', maxAgeSeconds: 31536000 }]);
     expect(decide('/uk/en-gb').cookies).toEqual([]);

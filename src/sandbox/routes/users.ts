@@ -57,7 +57,8 @@ function renameUser(state: SandboxState, from: string, to: string): void {
  * UK, `/eu/{language}` for the EU.
  */
 export function passwordResetLink(ctx: Pick<OccContext, 'site' | 'lang'>, token: string): string {
-  const language = ctx.lang === 'en_GB' ? 'en-gb' : ctx.lang;
+  // British English on the EU site is the public `/eu/en`.
+  const language = ctx.lang === 'en_GB' ? 'en' : ctx.lang;
   const prefix = ctx.site.uid === 'brand-us' ? '' : ctx.site.uid === 'brand-uk' ? '/uk/en-gb' : `/eu/${language}`;
   return `${prefix}/login/pw/change?${new URLSearchParams({ apiKey: RESET_LINK_API_KEY, pwrt: token })}`;
 }
