@@ -21,10 +21,18 @@ describe('alternate-URL lookup', () => {
     expect(body.alternateUrls).toContainEqual({ hrefLang: 'nl-NL', href: '/eu/nl' });
   });
 
-  it('knows category, product and search pages (the query appended as /query)', async () => {
+  it('knows category and search pages (the query appended as /query)', async () => {
     expect((await sandbox.get('/occ/v2/brand-eu/alternateUrls?pageType=CategoryPage&pageId=men')).body.alternateUrls[0].href).toMatch(/\/c\/men$/);
-    expect((await sandbox.get('/occ/v2/brand-eu/alternateUrls?pageType=ProductPage&pageId=103828')).body.alternateUrls[0].href).toMatch(/\/p\/103828$/);
     expect((await sandbox.get('/occ/v2/brand-eu/alternateUrls?pageType=SearchPage&pageId=search/jacket')).body.alternateUrls[0].href).toMatch(/\/c\/jacket$/);
+  });
+
+  it('names each product by its canonical URL in the country’s language, never one that redirects', async () => {
+    const { body } = await sandbox.get('/occ/v2/brand-eu/alternateUrls?pageType=ProductPage&pageId=103828');
+    const links = body.alternateUrls as { hrefLang: string; href: string }[];
+    for (const [hrefLang, lang] of [['de-DE', 'de'], ['fr-FR', 'fr'], ['en-IE', 'en']] as const) {
+      const product = (await sandbox.get(`/occ/v2/brand-eu/products/103828?lang=${lang}`)).body;
+      expect(links.find((link) => link.hrefLang === hrefLang)?.href).toBe(`/eu/${lang}${product.url}`);
+    }
   });
 
   it('is not enabled for unknown pages or on the US and UK stores', async () => {

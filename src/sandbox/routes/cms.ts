@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import type { OccContext, SandboxContext, SandboxEnv } from '../occ/context';
 import { cmsNotFound } from '../occ/errors';
 import { intParam, readBody, respond } from '../occ/http';
-import { findProduct, productName } from '../occ/products';
+import { findProduct, productName, slug } from '../occ/products';
 import { ancestorsOf } from '../seed/catalog';
 import { CMS_MODIFIED_TIME, isLocalized, normalizeLabel, type CmsValue, type ComponentDef, type PageDef, type SiteContent, type SlotDef } from '../seed/cms';
-import { pick, type Texts } from '../seed/locale';
+import { pick, type OccLanguage, type Texts } from '../seed/locale';
 import { EU_COUNTRIES } from '../seed/sites';
 import type { SandboxStore } from '../store';
 import { relatedProducts } from './catalog';
@@ -220,12 +220,13 @@ export function registerCmsRoutes(occ: Hono<SandboxEnv>): void {
     const pageType = c.req.query('pageType') ?? 'ContentPage';
     const pageId = (c.req.query('pageId') ?? '').trim();
     if (ctx.site.uid !== 'brand-eu') return respond(c, { enabled: false, alternateUrls: [] });
-    const path = alternatePath(content, c.get('services').store, pageType, pageId);
-    if (path === undefined) return respond(c, { enabled: false, alternateUrls: [] });
+    const store = c.get('services').store;
+    if (alternatePath(content, store, pageType, pageId, 'en') === undefined) return respond(c, { enabled: false, alternateUrls: [] });
     return respond(c, {
       enabled: true,
       alternateUrls: EU_COUNTRIES.map((country) => {
         const lang = EU_COUNTRY_LANGUAGES[country] ?? 'en';
+        const path = alternatePath(content, store, pageType, pageId, lang) ?? '/';
         return { hrefLang: `${lang}-${country}`, href: `/eu/${lang}${path === '/' ? '' : path}` };
       }),
     });
@@ -233,12 +234,15 @@ export function registerCmsRoutes(occ: Hono<SandboxEnv>): void {
 }
 
 /** The language each EU member is addressed in on the EU store (its own where the store has it, else English). */
-const EU_COUNTRY_LANGUAGES: Readonly<Record<string, string>> = {
+const EU_COUNTRY_LANGUAGES: Readonly<Record<string, OccLanguage>> = {
   AT: 'de', DE: 'de', LU: 'fr', FR: 'fr', BE: 'nl', NL: 'nl', ES: 'es', IT: 'it',
 };
 
-/** The site-relative path of the page a lookup names, or `undefined` when it does not exist. */
-function alternatePath(content: SiteContent, store: SandboxStore, pageType: string, pageId: string): string | undefined {
+/**
+ * The site-relative path of the page a lookup names in `lang`, the page's canonical one (a product's
+ * name in that language), or `undefined` when it does not exist.
+ */
+function alternatePath(content: SiteContent, store: SandboxStore, pageType: string, pageId: string, lang: OccLanguage): string | undefined {
   const [id = '', ...query] = pageId.split('/');
   const rest = query.join('/');
   if (pageType === 'ContentPage' || pageType === 'CatalogPage') {
@@ -248,7 +252,10 @@ function alternatePath(content: SiteContent, store: SandboxStore, pageType: stri
     return page ? `/${(page.label ?? page.uid).replace(/^\/+/, '')}` : undefined;
   }
   if (pageType === 'CategoryPage') return store.catalog.categories.has(id) ? `/c/${encodeURIComponent(id)}` : undefined;
-  if (pageType === 'ProductPage') return findProduct(store.catalog, id) ? `/p/${encodeURIComponent(id)}` : undefined;
+  if (pageType === 'ProductPage') {
+    const found = findProduct(store.catalog, id);
+    return found ? `/p/${slug(productName(found.product, lang))}/${encodeURIComponent(id)}` : undefined;
+  }
   if (pageType === 'SearchPage') return rest ? `/c/${encodeURIComponent(rest)}` : undefined;
   return undefined;
 }
