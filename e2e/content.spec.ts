@@ -160,6 +160,13 @@ test.describe('content preview', () => {
     await expect(injector).toHaveAttribute('data-smartedit-allow-origin', 'localhost:9002');
   });
 
+  test('previews the cart and account pages with their own components', async ({ page }) => {
+    await page.goto('/cx-preview?cmsTicketId=ticket-123&pageLabelOrId=cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page.goto('/cx-preview?cmsTicketId=ticket-123&pageLabelOrId=account');
+    await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible();
+  });
+
   test('is private and framable only by the configured origins', async ({ page }) => {
     const preview = await page.request.get('/cx-preview?cmsTicketId=ticket-123');
     expect(preview.headers()['cache-control']).toContain('no-store');

@@ -6,8 +6,20 @@ import { cmsRenderContext } from '@/cms/context';
 import { isCmsPageMissing, loadCmsPage } from '@/cms/load';
 import { globalMessageKeyFor, type GlobalMessageKey } from '@/commerce/errors';
 import { isValidSiteLanguage, type Language, type SiteKey } from '@/site';
+import { composeRegistry } from '@/cms/registry';
+import { standaloneAccountCmsEntries } from '@/features/account/AccountLayout';
+import { CART_PAGE_LABEL, CartContentPreview } from '@/features/cart/CartPage';
 import { CmsPageBody } from '../CmsPageBody';
+import { storefrontRegistry } from '../registry';
 import { validPreviewLabel, validPreviewTicket } from './smartedit';
+
+/** Content pages' components, and the account page's navigation, which its route renders from its own registry. */
+const previewRegistry = composeRegistry(storefrontRegistry, standaloneAccountCmsEntries);
+
+/** `/cart`, `cart` and `Cart` name the same page. */
+function normalizeLabel(label: string): string {
+  return label.replace(/^\/+|\/+$/g, '').toLowerCase();
+}
 
 export type PreviewResult =
   | { ok: true; title: string; bodyClasses: string[]; content: ReactNode }
@@ -47,6 +59,11 @@ export async function renderContentPreview(input: unknown): Promise<PreviewResul
     ok: true,
     title: page.title,
     bodyClasses: (page.smartEdit?.classes ?? '').split(/\s+/).filter(Boolean),
-    content: <CmsPageBody page={page} context={context} hiddenHeading={label ? undefined : page.title} />,
+    content:
+      label && normalizeLabel(label) === CART_PAGE_LABEL ? (
+        <CartContentPreview page={page} context={context} />
+      ) : (
+        <CmsPageBody page={page} context={context} registry={previewRegistry} hiddenHeading={label ? undefined : page.title} />
+      ),
   };
 }
