@@ -60,7 +60,12 @@ test.describe('content pages by label', () => {
 
   test('renders a nested label and the partner retailer links on store-finder/find', async ({ page, visit }) => {
     await visit('/uk/en-gb/store-finder/find');
-    await expect(page.getByRole('navigation', { name: /retailer/i }).getByRole('link').first()).toBeVisible();
+    // Spec 3 §2: a collapsible section; its heading opens it from the keyboard.
+    const partners = page.locator('details').filter({ has: page.getByRole('heading', { name: /retailer/i }) });
+    await expect(partners.getByRole('link').first()).toBeHidden();
+    await partners.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(partners.getByRole('link', { name: /opens in a new tab/ }).first()).toBeVisible();
   });
 
   test('answers 404 with the CMS not-found content for an unknown label', async ({ page }) => {

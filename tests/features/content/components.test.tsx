@@ -10,6 +10,7 @@ const { loadCmsComponentsInOrder } = await import('@/cms/load');
 const { storefrontRegistry } = await import('@/features/content/registry');
 const { TextBanner, SimpleBanner, ResponsiveBanner } = await import('@/features/content/components/CmsBanners');
 const { CmsParagraph } = await import('@/features/content/components/CmsParagraph');
+const { CmsLinkList } = await import('@/features/content/components/CmsLinks');
 const { ProductCarousel } = await import('@/features/content/components/ProductCarousel');
 const { RotatingMessages } = await import('@/features/content/components/RotatingMessages');
 
@@ -203,5 +204,33 @@ describe('product carousel', () => {
     });
     render(<>{ui}</>);
     expect(within(screen.getByRole('region', { name: 'Picks' })).getAllByRole('link')).toHaveLength(1);
+  });
+});
+
+describe('preferred retailers (spec 3 §2)', () => {
+  it('is a collapsed section whose retailers run in 4 columns and open in a new tab, said so to screen readers', async () => {
+    const partners = await component(uk, 'partnerVendorsNavigationComponent');
+    const { container } = render(await CmsLinkList({ component: partners, context: uk, registry: storefrontRegistry }));
+    const section = container.querySelector('details');
+    expect(section).not.toHaveAttribute('open');
+    const heading = within(section?.querySelector('summary') as HTMLElement).getByRole('heading', { level: 2 });
+    await userEvent.click(heading);
+    expect(section).toHaveAttribute('open');
+    const list = within(section as HTMLElement).getByRole('list');
+    expect(list.className).toMatch(/columns4/);
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(8);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAccessibleName(/^Werkkleding Direct\s*\(opens in a new tab\)$/);
+  });
+
+  it('lists only retailers with a url and no children of their own', async () => {
+    const partners = await component(us, 'partnerVendorsNavigationComponent');
+    const node = partners.navigationNode as { children: { children?: unknown[] }[] };
+    const withChild = { ...partners, navigationNode: { ...node, children: node.children.map((child, index) => (index === 0 ? { ...child, children: [{ uid: 'x', title: 'Sub', url: '/sub' }] } : child)) } };
+    const { container } = render(await CmsLinkList({ component: withChild, context: us, registry: storefrontRegistry }));
+    const links = within(container).getAllByRole('link', { hidden: true });
+    expect(links).toHaveLength(node.children.length - 1);
+    expect(links.map((link) => link.textContent)).not.toContain('Northern Farm Supply');
   });
 });
