@@ -22,10 +22,11 @@ test.describe('home page from the CMS', () => {
     });
   }
 
-  test('has a brand-suffixed title and a description', async ({ page }) => {
-    await page.goto('/');
+  test('has a brand-suffixed title, a description and one canonical URL', async ({ page }) => {
+    await page.goto('/?utm_source=mail');
     await expect(page).toHaveTitle(/ \| Ironbark Workwear$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
   });
 
   test('scrolls the product carousel with its buttons', async ({ page }) => {
@@ -56,6 +57,9 @@ test.describe('content pages by label', () => {
     await visit('/contact-us');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/ \| Ironbark Workwear$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact-us$/);
+    await page.goto('/eu/de/contact-us?dialog=login');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/eu\/de\/contact-us$/);
   });
 
   test('renders a nested label and the partner retailer links on store-finder/find', async ({ page, visit }) => {

@@ -34,7 +34,7 @@ export interface CmsMetadataOptions {
 export function cmsPageMetadata(page: Pick<CmsPageModel, 'title' | 'description' | 'robots'>, options: CmsMetadataOptions): Metadata {
   const metadata: Metadata = {};
   const title = page.title.trim() || options.fallbackTitle?.trim();
-  if (title) metadata.title = endsWithBrand(title, options.brand) ? { absolute: title } : title;
+  if (title) metadata.title = brandSuffixedTitle(title, options.brand);
   if (page.description?.trim()) metadata.description = page.description.trim();
   const robots = robotsFromTag(page.robots);
   if (robots) metadata.robots = robots;
@@ -67,6 +67,11 @@ function absoluteHref(href: string, origin: string): string | undefined {
   }
 }
 
-function endsWithBrand(title: string, brand: string): boolean {
-  return brand.length > 0 && title.toLowerCase().endsWith(brand.toLowerCase());
+/**
+ * A page title for the layout's `%s | brand` template (spec 3 §9: titles end with the brand): a title
+ * that already ends with the brand is used as it is, so the brand never shows twice.
+ */
+export function brandSuffixedTitle(title: string, brand: string): Metadata['title'] {
+  const trimmed = title.trim();
+  return brand.length > 0 && trimmed.toLowerCase().endsWith(brand.toLowerCase()) ? { absolute: trimmed } : trimmed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLanguages, cmsPageMetadata, robotsFromTag } from '@/cms/metadata';
+import { alternateLanguages, brandSuffixedTitle, cmsPageMetadata, robotsFromTag } from '@/cms/metadata';
 import { isEuCountryLink } from '@/features/content/page-metadata';
 
 /** Spec 3 §9 (titles end with the brand; title, description, robots, preview image) and spec 1 §2.2 (hreflang). */
@@ -16,6 +16,11 @@ describe('CMS page metadata', () => {
     expect(cmsPageMetadata({ title: 'About Ironbark Workwear' }, { brand: BRAND, origin: ORIGIN }).title).toEqual({
       absolute: 'About Ironbark Workwear',
     });
+  });
+
+  it('uses one rule for every page title: trimmed, the brand never twice, whatever its case', () => {
+    expect(brandSuffixedTitle('  Your cart ', BRAND)).toBe('Your cart');
+    expect(brandSuffixedTitle('Cart | IRONBARK WORKWEAR', BRAND)).toEqual({ absolute: 'Cart | IRONBARK WORKWEAR' });
   });
 
   it('falls back to a given title when the CMS has none', () => {

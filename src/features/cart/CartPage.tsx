@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CmsSlot } from '@/cms/CmsSlot';
 import { cmsRenderContext } from '@/cms/context';
 import { loadCmsPage } from '@/cms/load';
+import { brandSuffixedTitle } from '@/cms/metadata';
 import { composeRegistry } from '@/cms/registry';
 import type { CmsPageModel, CmsRegistry, CmsRenderContext } from '@/cms/types';
 import { storefrontRegistry } from '@/features/content/registry';
@@ -34,9 +35,10 @@ export interface CartPageParams {
 const CART_PAGE_REF = { pageType: 'ContentPage', labelOrId: CART_PAGE_LABEL } as const;
 
 export async function cartPageMetadata({ site, lang, country }: CartPageParams): Promise<Metadata> {
-  const { t } = getTranslator(lang, ['cart']);
+  const { t } = getTranslator(lang, ['cart', 'common']);
   const result = await loadCmsPage(cmsRenderContext({ site, lang, country }), CART_PAGE_REF);
-  return { title: (result.ok && result.page.title) || t('page.title'), robots: { index: false, follow: true } };
+  const title = (result.ok && result.page.title.trim()) || t('page.title');
+  return { title: brandSuffixedTitle(title, t('common:brand')), robots: { index: false, follow: true } };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cmsRenderContext } from '@/cms/context';
+import { brandSuffixedTitle } from '@/cms/metadata';
 import { hreflangLanguages, SEARCH_PAGE_ID } from '@/features/content/page-metadata';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
 import { breadcrumbListJsonLd } from '@/features/seo/json-ld';
@@ -35,10 +36,6 @@ export interface CatalogPageParams extends RouteSite {
   segments: string[];
 }
 
-/** Titles that already end with the brand are used as they are, else the layout's template adds it. */
-function pageTitle(title: string, brand: string): Metadata['title'] {
-  return title.trim().toLowerCase().endsWith(brand.toLowerCase()) ? { absolute: title.trim() } : title.trim();
-}
 
 function canonicalOf(site: SiteKey, lang: Language, category: CategoryFacts): string {
   const override = category.canonicalUrl?.trim();
@@ -66,7 +63,7 @@ export async function catalogMetadata({ segments, ...route }: CatalogPageParams)
     case 'category': {
       const languages = await hreflangLanguages(context, { pageType: 'CategoryPage', pageId: result.category.code });
       return {
-        title: pageTitle(result.category.metaTitle || result.category.name, brand),
+        title: brandSuffixedTitle(result.category.metaTitle || result.category.name, brand),
         ...(result.category.metaDescription ? { description: result.category.metaDescription } : {}),
         alternates: { canonical: canonicalOf(site, lang, result.category), ...(languages ? { languages } : {}) },
       };
@@ -74,7 +71,7 @@ export async function catalogMetadata({ segments, ...route }: CatalogPageParams)
     case 'search': {
       const languages = await hreflangLanguages(context, { pageType: 'SearchPage', pageId: SEARCH_PAGE_ID, query: result.text });
       return {
-        title: pageTitle(t('searchMetaTitle', { text: result.text }), brand),
+        title: brandSuffixedTitle(t('searchMetaTitle', { text: result.text }), brand),
         robots: { index: false, follow: false },
         ...(languages ? { alternates: { languages } } : {}),
       };
@@ -82,7 +79,7 @@ export async function catalogMetadata({ segments, ...route }: CatalogPageParams)
     case 'emptySearch':
       // Nothing was searched (only spaces or symbols): no lookup either.
       return {
-        title: pageTitle(t('searchMetaTitle', { text: result.text }), brand),
+        title: brandSuffixedTitle(t('searchMetaTitle', { text: result.text }), brand),
         robots: { index: false, follow: false },
       };
     default:

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cmsRenderContext } from '@/cms/context';
 import { loadContentPage } from '@/cms/load';
-import type { Language, SiteKey } from '@/site';
+import { pathFor, type Language, type SiteKey } from '@/site';
 import { CmsPageBody } from './CmsPageBody';
 import { CmsUnavailable } from './CmsUnavailable';
 import { degradedMessageKeyFor } from './degraded';
@@ -32,7 +32,8 @@ export async function contentPageMetadata({ site, lang, label }: ContentPagePara
   const context = cmsRenderContext({ site, lang });
   const result = await loadContentPage(context, label);
   if (!result.ok) return {};
-  return cmsPageMetadataFor(context, result.page, { pageType: 'ContentPage', pageId: result.page.label?.replace(/^\/+/, '') ?? label });
+  const pageId = result.page.label?.replace(/^\/+/, '') ?? label;
+  return cmsPageMetadataFor(context, result.page, { pageType: 'ContentPage', pageId }, pathFor({ site, lang }, { name: 'content', label: pageId }));
 }
 
 export async function ContentPage({ site, lang, label }: ContentPageParams) {

@@ -45,18 +45,25 @@ export function isEuCountryLink(hrefLang: string): boolean {
   return country !== undefined && (EU_COUNTRIES as readonly string[]).includes(country);
 }
 
-/** Title, description, robots, preview image and hreflang links of a CMS page (spec 3 §9). */
+/**
+ * Title, description, robots, preview image and hreflang links of a CMS page (spec 3 §9), and its
+ * canonical URL: the page's one public address, so `?dialog=login`, tracking or `asm` parameters
+ * never make a second copy of it.
+ */
 export async function cmsPageMetadataFor(
   context: CmsRenderContext,
   page: CmsPageModel,
   alternatesFor: AlternateUrlPage,
+  canonicalPath: string,
 ): Promise<Metadata> {
   const { t } = getTranslator(context.lang, ['common']);
   const previewImageUrl = mediaUrl(page.previewImageUrl);
-  return cmsPageMetadata(page, {
+  const origin = storefrontOrigin();
+  const metadata = cmsPageMetadata(page, {
     brand: t('brand'),
-    origin: storefrontOrigin(),
+    origin,
     alternates: await euAlternates(context, alternatesFor),
     ...(previewImageUrl ? { previewImageUrl } : {}),
   });
+  return { ...metadata, alternates: { ...metadata.alternates, canonical: new URL(canonicalPath, origin).toString() } };
 }

@@ -6,7 +6,7 @@ import { CmsUnavailable } from '@/features/content/CmsUnavailable';
 import { degradedMessageKeyFor } from '@/features/content/degraded';
 import { cmsPageMetadataFor } from '@/features/content/page-metadata';
 import { getTranslator } from '@/i18n/server';
-import type { Language, SiteKey } from '@/site';
+import { pathFor, type Language, type SiteKey } from '@/site';
 import styles from './HomePage.module.css';
 
 interface HomeParams {
@@ -24,7 +24,7 @@ export async function homeMetadata({ site, lang }: HomeParams): Promise<Metadata
   const result = await loadHomePage(context);
   const { t } = getTranslator(lang, ['home', 'common']);
   const metadata: Metadata = result.ok
-    ? await cmsPageMetadataFor(context, result.page, { pageType: 'ContentPage', home: true })
+    ? await cmsPageMetadataFor(context, result.page, { pageType: 'ContentPage', home: true }, pathFor({ site, lang }, { name: 'home' }))
     : { title: t('title') };
   return { ...metadata, title: brandedTitle(metadata.title, t('common:brand')) };
 }

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { CmsSlot } from '@/cms/CmsSlot';
 import { cmsRenderContext } from '@/cms/context';
 import { loadCmsPage } from '@/cms/load';
+import { brandSuffixedTitle } from '@/cms/metadata';
 import { sanitizeCmsHtml } from '@/cms/sanitize';
 import type { Product } from '@/commerce/schemas';
 import { Breadcrumbs } from '@/features/catalog/Breadcrumbs';
@@ -57,9 +58,6 @@ function styleCodeOfProduct(product: Product, base: Product): string {
   return product.manufacturerAID ?? base.manufacturerAID ?? base.code;
 }
 
-function pageTitle(title: string, brand: string): Metadata['title'] {
-  return title.trim().toLowerCase().endsWith(brand.toLowerCase()) ? { absolute: title.trim() } : title.trim();
-}
 
 /** The page's images as the gallery and structured data use them, for the colour shown first. */
 function pageImages(product: Product, base: Product, site: SiteKey, colour: string | undefined, colourCodes: string[]) {
@@ -110,7 +108,7 @@ export async function productMetadata({ folder, segments, ...route }: ProductPag
   const languages = await hreflangLanguages(cmsRenderContext({ site, lang, country }), { pageType: 'ProductPage', pageId: product.code });
   return {
     // Spec 3 §9: "products use metaTitle and metaDescription"; titles end with the brand.
-    title: pageTitle(product.metaTitle || name, t('brand')),
+    title: brandSuffixedTitle(product.metaTitle || name, t('brand')),
     ...(description ? { description } : {}),
     alternates: { canonical, ...(languages ? { languages } : {}) },
     openGraph: { type: 'website', title: name, url: canonical, ...(description ? { description } : {}) },
