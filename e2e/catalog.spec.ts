@@ -151,7 +151,10 @@ for (const site of SITES) {
 
     test('unknown product and category answer 404', async ({ request }) => {
       expect((await statusOf(request, `${site.prefix}/p/NO-SUCH-PRODUCT`)).status).toBe(404);
-      expect((await statusOf(request, `${site.prefix}/product/999999`)).status).toBe(404);
+      const unknown = await request.get(`${site.prefix}/product/999999`, { maxRedirects: 0 });
+      expect(unknown.status()).toBe(404);
+      // The not-found page's own title, never the bare brand.
+      expect(await unknown.text()).toMatch(/<title>[^<]+ \| Ironbark Workwear<\/title>/);
       expect((await statusOf(request, `${site.prefix}/c/${site.name === 'US' ? 'no-such-category/more' : 'herren/no-such-category'}`)).status).toBe(404);
     });
 

@@ -79,6 +79,8 @@ test.describe('content pages by label', () => {
     expect(await response.text()).not.toContain('/eu/de/p/');
     await page.goto('/eu/de/gibt-es-nicht');
     await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+    // The not-found page's own title, not the bare brand.
+    await expect(page).toHaveTitle(/^.+ \| Ironbark Workwear$/);
     await expect(page.getByRole('link', { name: /startseite/i }).first()).toBeVisible();
     const events = await page.evaluate(() => (window.dataLayer ?? []) as { event?: string }[]);
     expect(events.some((event) => event.event === 'notFoundPageView')).toBe(true);
