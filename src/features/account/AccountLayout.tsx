@@ -53,16 +53,7 @@ async function leftSlot(site: SiteKey, lang: Language): Promise<ReactNode> {
   }
 }
 
-/** CMS renderers of the account page (typeCode or flexType), inside the account area's texts. */
+/** CMS renderers of the account page (typeCode or flexType), for the storefront's registry too. */
 export const accountCmsEntries: CmsRegistry = {
   AccountNavigationComponent: ({ context }) => <AccountNavigation site={context.site} lang={context.lang} />,
-};
-
-/** The same renderers outside the account area (the content preview), with the texts they read. */
-export const standaloneAccountCmsEntries: CmsRegistry = {
-  AccountNavigationComponent: ({ context }) => (
-    <I18nProvider lang={context.lang} resources={pickResources(context.lang, ['account'])}>
-      <AccountNavigation site={context.site} lang={context.lang} />
-    </I18nProvider>
-  ),
 };

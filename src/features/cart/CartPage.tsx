@@ -51,13 +51,25 @@ export async function CartPage({ site, lang, country }: CartPageParams) {
   const context = cmsRenderContext({ site, lang, country });
   const result = await loadCmsPage(context, CART_PAGE_REF);
   const page: CmsPageModel | undefined = result.ok ? result.page : undefined;
+  const registry = composeRegistry(storefrontRegistry, cartEntries);
+  const emea = isEmeaSite(site);
+  // Spec 1 §2.5: no rotating-messages carousel on the EMEA cart page, whatever the content says.
+  const section1Registry: CmsRegistry = emea ? withoutType(registry, 'RotatingMessagesComponent') : registry;
+  const summaryRegistry = composeRegistry(registry, { AccordionComponent: OrderSummary });
 
   return (
     <I18nProvider lang={lang} resources={pickResources(lang, CART_PAGE_NAMESPACES)}>
       <QueryProvider>
         <CartPageFrame title={page?.title || t('page.title')}>
           {page ? (
-            <CmsCartLayout page={page} context={context} {...cartRegistries(site)} summaryLabel={t('summary.heading')} />
+            <CmsCartLayout
+              page={page}
+              context={context}
+              registry={registry}
+              section1Registry={section1Registry}
+              summaryRegistry={summaryRegistry}
+              summaryLabel={t('summary.heading')}
+            />
           ) : (
             // Without its content the cart still works: lines on the left, totals and codes on the right.
             <div className={styles.layout}>
@@ -73,32 +85,6 @@ export async function CartPage({ site, lang, country }: CartPageParams) {
             </div>
           )}
         </CartPageFrame>
-      </QueryProvider>
-    </I18nProvider>
-  );
-}
-
-/**
- * The registries of the cart page's sections: the storefront's plus the cart's own components; spec 1
- * §2.5: no rotating-messages carousel on the EMEA cart page, whatever the content says; section 3's
- * accordion is the order summary.
- */
-function cartRegistries(site: SiteKey): Pick<CmsCartLayoutProps, 'registry' | 'section1Registry' | 'summaryRegistry'> {
-  const registry = composeRegistry(storefrontRegistry, cartEntries);
-  return {
-    registry,
-    section1Registry: isEmeaSite(site) ? withoutType(registry, 'RotatingMessagesComponent') : registry,
-    summaryRegistry: composeRegistry(registry, { AccordionComponent: OrderSummary }),
-  };
-}
-
-/** The cart page's content as the content preview shows it: the same sections, islands and registries. */
-export function CartContentPreview({ page, context }: { page: CmsPageModel; context: CmsRenderContext }) {
-  const { t } = getTranslator(context.lang, ['cart']);
-  return (
-    <I18nProvider lang={context.lang} resources={pickResources(context.lang, CART_PAGE_NAMESPACES)}>
-      <QueryProvider>
-        <CmsCartLayout page={page} context={context} {...cartRegistries(context.site)} summaryLabel={t('summary.heading')} />
       </QueryProvider>
     </I18nProvider>
   );

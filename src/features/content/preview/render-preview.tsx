@@ -7,19 +7,28 @@ import { isCmsPageMissing, loadCmsPage } from '@/cms/load';
 import { globalMessageKeyFor, type GlobalMessageKey } from '@/commerce/errors';
 import { isValidSiteLanguage, type Language, type SiteKey } from '@/site';
 import { composeRegistry } from '@/cms/registry';
-import { standaloneAccountCmsEntries } from '@/features/account/AccountLayout';
-import { CART_PAGE_LABEL, CartContentPreview } from '@/features/cart/CartPage';
+import type { CmsComponentProps } from '@/cms/types';
+import { accountCmsEntries } from '@/features/account/AccountLayout';
+import { cartEntries } from '@/features/cart/cart-page-entries';
+import { getTranslator } from '@/i18n/server';
 import { CmsPageBody } from '../CmsPageBody';
 import { storefrontRegistry } from '../registry';
+import styles from './ContentPreview.module.css';
 import { validPreviewLabel, validPreviewTicket } from './smartedit';
 
-/** Content pages' components, and the account page's navigation, which its route renders from its own registry. */
-const previewRegistry = composeRegistry(storefrontRegistry, standaloneAccountCmsEntries);
-
-/** `/cart`, `cart` and `Cart` name the same page. */
-function normalizeLabel(label: string): string {
-  return label.replace(/^\/+|\/+$/g, '').toLowerCase();
+/**
+ * The cart's and the account's own components show each shopper's data, which a preview has none of:
+ * a labelled placeholder stands where each sits, so editors see the page's layout and can select it.
+ */
+function ShopperPlaceholder({ component, context }: CmsComponentProps) {
+  const { t } = getTranslator(context.lang, ['content']);
+  return <div className={styles.shopperPlaceholder}>{t('preview.shopperComponent', { name: component.name || component.typeCode })}</div>;
 }
+
+const previewRegistry = composeRegistry(
+  storefrontRegistry,
+  Object.fromEntries([...Object.keys(cartEntries), ...Object.keys(accountCmsEntries)].map((type) => [type, ShopperPlaceholder])),
+);
 
 export type PreviewResult =
   | { ok: true; title: string; bodyClasses: string[]; content: ReactNode }
@@ -59,11 +68,6 @@ export async function renderContentPreview(input: unknown): Promise<PreviewResul
     ok: true,
     title: page.title,
     bodyClasses: (page.smartEdit?.classes ?? '').split(/\s+/).filter(Boolean),
-    content:
-      label && normalizeLabel(label) === CART_PAGE_LABEL ? (
-        <CartContentPreview page={page} context={context} />
-      ) : (
-        <CmsPageBody page={page} context={context} registry={previewRegistry} hiddenHeading={label ? undefined : page.title} />
-      ),
+    content: <CmsPageBody page={page} context={context} registry={previewRegistry} hiddenHeading={label ? undefined : page.title} />,
   };
 }
