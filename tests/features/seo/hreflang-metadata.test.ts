@@ -38,10 +38,10 @@ function languagesOf(metadata: Metadata): Record<string, unknown> | undefined {
 }
 
 /** The segments after `p/` of a product's canonical EU path (the short URL redirects there). */
-async function euProductSegments(code: string): Promise<string[]> {
-  const result = await loadProductPage({ site: 'eu', lang: 'de' }, 'p', [code]);
+async function euProductSegments(code: string, lang: 'de' | 'it' = 'de'): Promise<string[]> {
+  const result = await loadProductPage({ site: 'eu', lang }, 'p', [code]);
   if (result.kind !== 'redirect') throw new Error(`expected a redirect for ${code}, got ${result.kind}`);
-  return result.location.replace(/^\/eu\/de\/p\//, '').split('/');
+  return result.location.replace(new RegExp(`^/eu/${lang}/p/`), '').split('/');
 }
 
 describe('hreflang links of category pages', () => {
@@ -101,9 +101,11 @@ describe('hreflang links of product pages', () => {
     const segments = await euProductSegments('103828');
     const metadata = await productMetadata({ site: 'eu', lang: 'de', folder: 'p', segments });
     const languages = languagesOf(metadata);
-    expect(languages?.['it-IT']).toBe(`${ORIGIN}/eu/it/p/103828`);
     expect(Object.keys(languages ?? {})).toHaveLength(EU_COUNTRIES.length);
     expect(metadata.alternates?.canonical).toBe(`${ORIGIN}/eu/de/p/${segments.join('/')}`);
+    // Each link is the product's canonical page in that country's language, this page among them.
+    expect(languages?.['de-DE']).toBe(metadata.alternates?.canonical);
+    expect(languages?.['it-IT']).toBe(`${ORIGIN}/eu/it/p/${(await euProductSegments('103828', 'it')).join('/')}`);
     expect(lookups.map((url) => [url.searchParams.get('pageType'), url.searchParams.get('pageId')])).toEqual([['ProductPage', '103828']]);
   });
 
