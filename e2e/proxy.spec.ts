@@ -178,3 +178,24 @@ test.describe('client-only paths and headers', () => {
     expect(response.headers()['x-frame-options']).toBeUndefined();
   });
 });
+
+test.describe('crawlers', () => {
+  test('robots.txt names every sitemap, and a sitemap lists the catalogue at canonical URLs', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text.match(/^Sitemap: .+\/sitemap\/[a-z-]+\.xml$/gm)).toHaveLength(8);
+
+    const sitemap = await request.get('/sitemap/eu-de.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(urls).toContain('/eu/de');
+    expect(urls).toContain('/eu/de/c/men-jackets');
+    const product = urls.find((path) => path.startsWith('/eu/de/p/'));
+    expect(product).toBeDefined();
+    // Every listed product answers at that address, without a redirect.
+    expect((await request.get(product ?? '', { maxRedirects: 0 })).status()).toBe(200);
+  });
+});

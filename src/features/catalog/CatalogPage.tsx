@@ -10,10 +10,10 @@ import { JsonLd } from '@/features/seo/JsonLd';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
-import { withSitePrefix, type Language, type RouteSite, type SiteKey } from '@/site';
+import type { Language, RouteSite, SiteKey } from '@/site';
 import { Breadcrumbs } from './Breadcrumbs';
 import { cardRenditions } from './card-renditions';
-import { categoryHref, listingBreadcrumbs, type Crumb } from './breadcrumbs';
+import { categoryCanonicalPath, listingBreadcrumbs, type Crumb } from './breadcrumbs';
 import { EmptySearch } from './EmptySearch';
 import { imageServerOrigin } from './image-server';
 import { loadListingContent } from './listing-content';
@@ -39,14 +39,7 @@ export interface CatalogPageParams extends RouteSite {
 
 
 function canonicalOf(site: SiteKey, lang: Language, category: CategoryFacts): string {
-  const override = category.canonicalUrl?.trim();
-  const origin = storefrontOrigin();
-  if (override && /^https?:\/\//i.test(override)) return override;
-  const path =
-    override && override.startsWith('/') && !override.startsWith('//')
-      ? withSitePrefix(site, lang, override)
-      : categoryHref(site, lang, category.trail);
-  return new URL(path, origin).toString();
+  return new URL(categoryCanonicalPath(site, lang, category), storefrontOrigin()).toString();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Category } from '@/commerce/schemas';
-import { pathFor, type Language, type SiteKey } from '@/site';
+import { pathFor, withSitePrefix, type Language, type SiteKey } from '@/site';
 
 /** One crumb of a trail; the current page has no link. */
 export interface Crumb {
@@ -44,4 +44,20 @@ export function categoryHref(site: SiteKey, lang: Language, trail: readonly Pick
   if (!category) return pathFor({ site, lang }, { name: 'home' });
   const names = trail.map((entry) => entry.name ?? entry.code);
   return pathFor({ site, lang }, { name: 'category', code: category.code, names: names.slice(0, -1) });
+}
+
+
+/**
+ * A category's one public address: the editor's canonical override (a site path, placed under the
+ * site prefix, or an absolute URL), else the path of its name trail.
+ */
+export function categoryCanonicalPath(
+  site: SiteKey,
+  lang: Language,
+  category: { trail: readonly Pick<Category, 'code' | 'name'>[]; canonicalUrl?: string | undefined },
+): string {
+  const override = category.canonicalUrl?.trim();
+  if (override && /^https?:\/\//i.test(override)) return override;
+  if (override && override.startsWith('/') && !override.startsWith('//')) return withSitePrefix(site, lang, override);
+  return categoryHref(site, lang, category.trail);
 }

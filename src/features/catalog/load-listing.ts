@@ -95,8 +95,8 @@ function categoryFactsOf(code: string, page: ProductSearchPage): CategoryFacts |
   };
 }
 
-/** The category's first page, or `undefined` when the backend does not know the code. */
-async function tryCategory(route: RouteSite, code: string) {
+/** The category's first page and facts, or `undefined` when the backend does not know the code. */
+export async function tryCategory(route: RouteSite, code: string) {
   const scope: ListingScope = { kind: 'category', categoryCode: code };
   const page = await lookUpCategoryPage(catalogContext(route), occSearchQuery(scope, INITIAL_LISTING_STATE), code);
   const category = page ? categoryFactsOf(code, page) : undefined;
