@@ -73,6 +73,14 @@ function pageImages(product: Product, base: Product, site: SiteKey, colour: stri
   return { assets, urls };
 }
 
+/** The variant choices, the colour shown first and the images of a product's page. */
+function pageMedia(product: Product, base: Product, site: SiteKey) {
+  const model = variantModel(base.variantOptions.length > 0 ? base : product);
+  const selection = initialSelection(model, product);
+  const colourCodes = model.colours.map((colour) => colour.code);
+  return { model, selection, colourCodes, ...pageImages(product, base, site, selection.colour, colourCodes) };
+}
+
 /** The OCC images of a product without a media set, grouped per picture (primary, then gallery index). */
 function occGalleryImages(product: Product, origin: string, alt: string): GalleryImage[] {
   const groups = new Map<string, Map<string, string>>();
@@ -102,9 +110,11 @@ export async function productMetadata({ folder, segments, ...route }: ProductPag
   const result = await loadProductPage(route, folder, segments);
   if (result.kind === 'notFound') return notFoundPageMetadata({ site, lang });
   if (result.kind !== 'product') return {};
-  const { product } = result;
+  const { product, base } = result;
   const { t } = getTranslator(lang, ['common']);
   const name = product.name ?? product.code;
+  // The picture a shared link shows: the page's first image, else the product's primary OCC image.
+  const image = pageMedia(product, base, site).urls[0] ?? occGalleryImages(product, imageServerOrigin(), name)[0]?.large;
   const canonical = new URL(canonicalProductPath(site, lang, product), storefrontOrigin()).toString();
   const description = product.metaDescription ?? product.summary;
   const languages = await hreflangLanguages(cmsRenderContext({ site, lang, country }), { pageType: 'ProductPage', pageId: product.code });
@@ -113,7 +123,13 @@ export async function productMetadata({ folder, segments, ...route }: ProductPag
     title: brandSuffixedTitle(product.metaTitle || name, t('brand')),
     ...(description ? { description } : {}),
     alternates: { canonical, ...(languages ? { languages } : {}) },
-    openGraph: { type: 'website', title: name, url: canonical, ...(description ? { description } : {}) },
+    openGraph: {
+      type: 'website',
+      title: name,
+      url: canonical,
+      ...(description ? { description } : {}),
+      ...(image ? { images: [{ url: image, alt: name }] } : {}),
+    },
   };
 }
 
@@ -128,11 +144,8 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
   const { product, base } = result;
   const { t } = getTranslator(lang, ['product', 'common']);
   const name = product.name ?? base.name ?? product.code;
-  const model = variantModel(base.variantOptions.length > 0 ? base : product);
-  const selection = initialSelection(model, product);
-  const colourCodes = model.colours.map((colour) => colour.code);
+  const { model, selection, colourCodes, assets, urls } = pageMedia(product, base, site);
   const imageOrigin = imageServerOrigin();
-  const { assets, urls } = pageImages(product, base, site, selection.colour, colourCodes);
   const styleCode = styleCodeOfProduct(product, base);
   const context = catalogContext(route);
   const crumbs = productBreadcrumbs({ site, lang, homeLabel: t('common:home'), product });

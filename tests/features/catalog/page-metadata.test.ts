@@ -47,6 +47,13 @@ describe('product page metadata', { timeout: 30_000 }, () => {
     expect(metadata.description).toBe(product.metaDescription);
   });
 
+  it('gives a shared link the page’s first picture from the image server', async () => {
+    const metadata = await productMetadata({ ...productPage, segments: [...productPage.segments] });
+    const images = metadata.openGraph?.images;
+    const first = Array.isArray(images) ? images[0] : images;
+    expect(first).toMatchObject({ url: expect.stringMatching(/\/is\/image\/brand\/103828_/), alt: 'Detroit Duck Jacket' });
+  });
+
   it('prefers metaDescription to the summary', async () => {
     sandbox.server.use(edited('/brand-us/products/:code', (body) => (body.metaDescription = 'Duck canvas, blanket lining, corduroy collar.')));
     const metadata = await productMetadata({ ...productPage, segments: [...productPage.segments] });
