@@ -75,7 +75,7 @@ async function partnerVendors(component: CmsComponentProps['component'], context
   return (
     <details className={styles.partners}>
       <summary className={styles.partnersSummary}>
-        <h2 className={styles.partnersTitle}>{title}</h2>
+        <h2 className={`${styles.sectionTitle} ${styles.partnersTitle}`}>{title}</h2>
       </summary>
       {list}
     </details>
