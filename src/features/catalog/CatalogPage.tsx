@@ -37,7 +37,6 @@ export interface CatalogPageParams extends RouteSite {
   segments: string[];
 }
 
-
 function canonicalOf(site: SiteKey, lang: Language, category: CategoryFacts): string {
   return new URL(categoryCanonicalPath(site, lang, category), storefrontOrigin()).toString();
 }

@@ -46,7 +46,6 @@ export function categoryHref(site: SiteKey, lang: Language, trail: readonly Pick
   return pathFor({ site, lang }, { name: 'category', code: category.code, names: names.slice(0, -1) });
 }
 
-
 /**
  * A category's one public address: the editor's canonical override (a site path, placed under the
  * site prefix, or an absolute URL), else the path of its name trail.
