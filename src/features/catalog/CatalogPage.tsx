@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cmsRenderContext } from '@/cms/context';
 import { brandSuffixedTitle } from '@/cms/metadata';
-import { notFoundPageMetadata } from '@/features/content/ErrorPages';
 import { hreflangLanguages, SEARCH_PAGE_ID } from '@/features/content/page-metadata';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
 import { breadcrumbListJsonLd } from '@/features/seo/json-ld';
@@ -75,8 +74,6 @@ export async function catalogMetadata({ segments, ...route }: CatalogPageParams)
         title: brandSuffixedTitle(t('searchMetaTitle', { text: result.text }), brand),
         robots: { index: false, follow: false },
       };
-    case 'notFound':
-      return notFoundPageMetadata({ site, lang });
     default:
       return {};
   }

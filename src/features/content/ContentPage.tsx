@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { cmsRenderContext } from '@/cms/context';
-import { isCmsPageMissing, loadContentPage } from '@/cms/load';
+import { loadContentPage } from '@/cms/load';
 import { pathFor, type Language, type SiteKey } from '@/site';
 import { CmsPageBody } from './CmsPageBody';
 import { CmsUnavailable } from './CmsUnavailable';
 import { degradedMessageKeyFor } from './degraded';
-import { notFoundPageMetadata } from './ErrorPages';
 import { cmsPageMetadataFor } from './page-metadata';
 
 /**
@@ -32,7 +31,7 @@ export function labelFromSegments(segments: readonly string[]): string | undefin
 export async function contentPageMetadata({ site, lang, label }: ContentPageParams): Promise<Metadata> {
   const context = cmsRenderContext({ site, lang });
   const result = await loadContentPage(context, label);
-  if (!result.ok) return isCmsPageMissing(result.error) ? notFoundPageMetadata({ site, lang }) : {};
+  if (!result.ok) return {};
   const pageId = result.page.label?.replace(/^\/+/, '') ?? label;
   return cmsPageMetadataFor(context, result.page, { pageType: 'ContentPage', pageId }, pathFor({ site, lang }, { name: 'content', label: pageId }));
 }

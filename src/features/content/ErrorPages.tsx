@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { cmsRenderContext } from '@/cms/context';
 import { loadCmsPage } from '@/cms/load';
-import { brandSuffixedTitle } from '@/cms/metadata';
 import { composeRegistry } from '@/cms/registry';
 import { ErrorView } from '@/features/errors/ErrorView';
 import { NotFoundPageView } from '@/features/errors/NotFoundPageView';
@@ -31,8 +30,11 @@ export async function NotFoundContent({ site, lang }: { site: SiteKey; lang: Lan
   const context = cmsRenderContext({ site, lang });
   const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: NOT_FOUND_LABEL });
   if (!result.ok) return <NotFoundView messageKey={await degradedMessageKeyFor(result.error, NOT_FOUND_LABEL)} />;
+  const { t } = getTranslator(lang, ['common']);
   return (
     <>
+      {/* A page that answers 404 gives the framework no metadata of its own: the title comes from here. */}
+      <title>{`${result.page.title.trim() || t('notFound.title')}${t('pageTitleSuffix', { brand: t('brand') })}`}</title>
       <NotFoundPageView />
       <CmsPageBody page={result.page} context={context} registry={notFoundRegistry} />
     </>
@@ -46,17 +48,6 @@ export async function ErrorPageContent({ site, lang }: { site: SiteKey; lang: La
   const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: PAGE_ERROR_LABEL });
   if (!result.ok) return <ErrorView messageKey={await degradedMessageKeyFor(result.error, PAGE_ERROR_LABEL)} />;
   return <CmsPageBody page={result.page} context={context} registry={errorRegistry} />;
-}
-
-/**
- * The not-found page's title (the CMS `notFound` page's, else "Page not found"; the brand suffixed)
- * for the routes that answer 404 themselves: an unknown product, category or content label.
- */
-export async function notFoundPageMetadata({ site, lang }: { site: SiteKey; lang: Language }): Promise<Metadata> {
-  const result = await loadCmsPage(cmsRenderContext({ site, lang }), { pageType: 'ContentPage', labelOrId: NOT_FOUND_LABEL });
-  const { t } = getTranslator(lang, ['common']);
-  const title = (result.ok && result.page.title.trim()) || t('notFound.title');
-  return { title: brandSuffixedTitle(title, t('brand')), robots: { index: false, follow: false } };
 }
 
 export async function errorPageMetadata({ site, lang }: { site: SiteKey; lang: Language }): Promise<Metadata> {

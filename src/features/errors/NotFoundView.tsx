@@ -17,6 +17,8 @@ export function NotFoundView({ messageKey }: { messageKey?: GlobalMessageKey | u
   const location = useSiteLocation();
   return (
     <section className={styles.view} aria-labelledby="not-found-title">
+      {/* A page that answers 404 gives the framework no metadata of its own: the title comes from here. */}
+      <title>{`${t('notFound.title')}${t('pageTitleSuffix', { brand: t('brand') })}`}</title>
       <NotFoundPageView />
       <p className={styles.code} aria-hidden="true">
         404

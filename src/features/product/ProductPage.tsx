@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { CmsSlot } from '@/cms/CmsSlot';
 import { cmsRenderContext } from '@/cms/context';
 import { loadCmsPage } from '@/cms/load';
-import { notFoundPageMetadata } from '@/features/content/ErrorPages';
 import { brandSuffixedTitle } from '@/cms/metadata';
 import { sanitizeCmsHtml } from '@/cms/sanitize';
 import type { Product } from '@/commerce/schemas';
@@ -108,7 +107,6 @@ function occGalleryImages(product: Product, origin: string, alt: string): Galler
 export async function productMetadata({ folder, segments, ...route }: ProductPageParams): Promise<Metadata> {
   const { site, lang, country } = route;
   const result = await loadProductPage(route, folder, segments);
-  if (result.kind === 'notFound') return notFoundPageMetadata({ site, lang });
   if (result.kind !== 'product') return {};
   const { product, base } = result;
   const { t } = getTranslator(lang, ['common']);
