@@ -42,6 +42,15 @@ test.describe('home page from the CMS', () => {
     }).toPass();
   });
 
+  test('shows a Canadian shopper Canadian prices (the country a route is fixed to)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'country', value: 'CA', url: baseURL ?? '' }]);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: /best sellers/i }).first();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByText(/^CA\$\d/).first()).toBeVisible();
+    await expect(carousel.getByText(/^\$\d/)).toHaveCount(0);
+  });
+
   test('lets the visitor pause the rotating messages', async ({ page }) => {
     await page.goto('/');
     const announcements = page.getByRole('region', { name: 'Announcements' }).first();

@@ -20,11 +20,11 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 }
 
 export default async function SiteLayout({ children, params }: LayoutProps) {
-  const { site, lang } = await siteParams(params);
+  const { site, lang, country } = await siteParams(params);
   return (
     <html lang={languageTag(site, lang)} className={headingFont.variable}>
       <body>
-        <SiteShell site={site} lang={lang}>
+        <SiteShell site={site} lang={lang} country={country}>
           {children}
         </SiteShell>
       </body>

@@ -17,6 +17,8 @@ export interface ContentPageParams {
   lang: Language;
   /** The path after the site prefix, e.g. `store-finder/find`. */
   label: string;
+  /** The country the route is fixed to (Canada, whose prices differ). */
+  country?: string | undefined;
 }
 
 /** URL segments -> CMS label; `undefined` for a segment that is not valid percent-encoding. */
@@ -28,16 +30,16 @@ export function labelFromSegments(segments: readonly string[]): string | undefin
   }
 }
 
-export async function contentPageMetadata({ site, lang, label }: ContentPageParams): Promise<Metadata> {
-  const context = cmsRenderContext({ site, lang });
+export async function contentPageMetadata({ site, lang, label, country }: ContentPageParams): Promise<Metadata> {
+  const context = cmsRenderContext({ site, lang, country });
   const result = await loadContentPage(context, label);
   if (!result.ok) return {};
   const pageId = result.page.label?.replace(/^\/+/, '') ?? label;
   return cmsPageMetadataFor(context, result.page, { pageType: 'ContentPage', pageId }, pathFor({ site, lang }, { name: 'content', label: pageId }));
 }
 
-export async function ContentPage({ site, lang, label }: ContentPageParams) {
-  const context = cmsRenderContext({ site, lang });
+export async function ContentPage({ site, lang, label, country }: ContentPageParams) {
+  const context = cmsRenderContext({ site, lang, country });
   const result = await loadContentPage(context, label);
   if (!result.ok) return <CmsUnavailable lang={lang} messageKey={await degradedMessageKeyFor(result.error, `page ${label}`)} />;
   return <CmsPageBody page={result.page} context={context} />;

@@ -6,7 +6,7 @@ import { ErrorView } from '@/features/errors/ErrorView';
 import { NotFoundPageView } from '@/features/errors/NotFoundPageView';
 import { NotFoundView } from '@/features/errors/NotFoundView';
 import { getTranslator } from '@/i18n/server';
-import type { Language, SiteKey } from '@/site';
+import type { RouteSite } from '@/site';
 import { CmsPageBody } from './CmsPageBody';
 import { degradedMessageKeyFor } from './degraded';
 import { notFoundEntries, pageErrorEntries } from './entries';
@@ -26,8 +26,8 @@ const PAGE_ERROR_LABEL = 'pageError';
  * The not-found page; the not-found page-view event comes with it either way (spec 1 §7). When the CMS
  * is down the built-in view shows the global message for the failure (spec 1 §8).
  */
-export async function NotFoundContent({ site, lang }: { site: SiteKey; lang: Language }) {
-  const context = cmsRenderContext({ site, lang });
+export async function NotFoundContent({ site, lang, country }: RouteSite) {
+  const context = cmsRenderContext({ site, lang, country });
   const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: NOT_FOUND_LABEL });
   if (!result.ok) return <NotFoundView messageKey={await degradedMessageKeyFor(result.error, NOT_FOUND_LABEL)} />;
   const { t } = getTranslator(lang, ['common']);
@@ -43,14 +43,14 @@ export async function NotFoundContent({ site, lang }: { site: SiteKey; lang: Lan
 
 const errorRegistry = composeRegistry(storefrontRegistry, pageErrorEntries);
 
-export async function ErrorPageContent({ site, lang }: { site: SiteKey; lang: Language }) {
-  const context = cmsRenderContext({ site, lang });
+export async function ErrorPageContent({ site, lang, country }: RouteSite) {
+  const context = cmsRenderContext({ site, lang, country });
   const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: PAGE_ERROR_LABEL });
   if (!result.ok) return <ErrorView messageKey={await degradedMessageKeyFor(result.error, PAGE_ERROR_LABEL)} />;
   return <CmsPageBody page={result.page} context={context} registry={errorRegistry} />;
 }
 
-export async function errorPageMetadata({ site, lang }: { site: SiteKey; lang: Language }): Promise<Metadata> {
-  const result = await loadCmsPage(cmsRenderContext({ site, lang }), { pageType: 'ContentPage', labelOrId: PAGE_ERROR_LABEL });
+export async function errorPageMetadata({ site, lang, country }: RouteSite): Promise<Metadata> {
+  const result = await loadCmsPage(cmsRenderContext({ site, lang, country }), { pageType: 'ContentPage', labelOrId: PAGE_ERROR_LABEL });
   return { ...(result.ok && result.page.title ? { title: result.page.title } : {}), robots: { index: false, follow: false } };
 }

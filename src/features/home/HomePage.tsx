@@ -12,6 +12,8 @@ import styles from './HomePage.module.css';
 interface HomeParams {
   site: SiteKey;
   lang: Language;
+  /** The country the route is fixed to (Canada, whose prices differ). */
+  country?: string | undefined;
 }
 
 /**
@@ -19,8 +21,8 @@ interface HomeParams {
  * The home page shares its segment with the site layout, whose title template applies only below it,
  * so the brand suffix (spec 3 §9) is added here.
  */
-export async function homeMetadata({ site, lang }: HomeParams): Promise<Metadata> {
-  const context = cmsRenderContext({ site, lang });
+export async function homeMetadata({ site, lang, country }: HomeParams): Promise<Metadata> {
+  const context = cmsRenderContext({ site, lang, country });
   const result = await loadHomePage(context);
   const { t } = getTranslator(lang, ['home', 'common']);
   const metadata: Metadata = result.ok
@@ -36,8 +38,8 @@ export function brandedTitle(title: Metadata['title'], brand: string): Metadata[
 }
 
 /** The home page: the CMS `homepage` slots (hero, department tiles, carousels, story, closing banner). */
-export async function HomePage({ site, lang }: HomeParams) {
-  const context = cmsRenderContext({ site, lang });
+export async function HomePage({ site, lang, country }: HomeParams) {
+  const context = cmsRenderContext({ site, lang, country });
   const result = await loadHomePage(context);
   if (result.ok) return <CmsPageBody page={result.page} context={context} hiddenHeading={result.page.title} />;
   const messageKey = await degradedMessageKeyFor(result.error, 'homepage');

@@ -26,6 +26,8 @@ export const MINI_CART_BANNER_UID = 'rotatingMessages';
 export interface MiniCartProps {
   site: SiteKey;
   lang: Language;
+  /** The catalogue country of the page (Canada's banner may differ from the US one). */
+  country?: string | undefined;
   /** The CMS component's `shownProductCount` (a string in OCC); 3 when missing or not a positive number. */
   shownProductCount?: unknown;
   /** The CMS component's `totalDisplay`. */
@@ -53,8 +55,8 @@ function totalDisplayOf(value: unknown): MiniCartTotalDisplay {
  * content and hands the island only its translations; the cart itself loads in the browser, so the
  * shell stays cacheable.
  */
-export async function MiniCart({ site, lang, shownProductCount, totalDisplay, expressPayments }: MiniCartProps) {
-  const context = cmsRenderContext({ site, lang });
+export async function MiniCart({ site, lang, country, shownProductCount, totalDisplay, expressPayments }: MiniCartProps) {
+  const context = cmsRenderContext({ site, lang, country });
   const [bannerComponent] = await loadCmsComponentsInOrder(context, [MINI_CART_BANNER_UID]);
   const banner = bannerComponent ? (
     <RotatingMessages component={bannerComponent} context={context} registry={storefrontRegistry} />
@@ -80,6 +82,6 @@ export async function MiniCart({ site, lang, shownProductCount, totalDisplay, ex
 export function MiniCartComponentPanel({ component, context }: CmsComponentProps) {
   const data = component as Record<string, unknown>;
   return (
-    <MiniCart site={context.site} lang={context.lang} shownProductCount={data.shownProductCount} totalDisplay={data.totalDisplay} />
+    <MiniCart site={context.site} lang={context.lang} country={context.catalog.country} shownProductCount={data.shownProductCount} totalDisplay={data.totalDisplay} />
   );
 }

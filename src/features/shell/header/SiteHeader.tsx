@@ -75,7 +75,7 @@ export function SiteHeader({ page, context }: { page: CmsPageModel | undefined; 
               <CmsSlot slot={slots.HeaderSlot7} registry={SHELL_REGISTRIES.HeaderSlot7} context={context} className={styles.slot7} />
             ) : (
               <MiniCartEntry site={site} lang={lang}>
-                <MiniCart site={site} lang={lang} />
+                <MiniCart site={site} lang={lang} country={context.catalog.country} />
               </MiniCartEntry>
             )}
           </div>
