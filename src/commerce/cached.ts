@@ -8,7 +8,10 @@ import {
   alternateUrlsTag,
   categoryTag,
   cmsComponentTag,
+  cmsPageComponentTags,
   cmsPageTag,
+  inTagBatches,
+  productCategoryTags,
   productTag,
 } from './cache-tags';
 import type { ProductFieldsLevel } from './endpoints';
@@ -29,11 +32,18 @@ import { catalogOccClient as catalogClient, type CatalogContext } from './server
 
 export type { CatalogContext };
 
+/** Tags the current cache entry with every tag, past Next's 128 per call. */
+export function tagAll(tags: readonly string[]): void {
+  for (const batch of inTagBatches(tags)) cacheTag(...batch);
+}
+
 async function cachedProduct(context: CatalogContext, code: string, fieldsLevel: ProductFieldsLevel) {
   'use cache';
   cacheLife(CACHE_PROFILES.product);
   cacheTag(productTag(code));
-  return catalogClient(context).getProduct(code, fieldsLevel);
+  const product = await catalogClient(context).getProduct(code, fieldsLevel);
+  tagAll(productCategoryTags(product));
+  return product;
 }
 
 export function getCachedProduct(context: CatalogContext, code: string, fieldsLevel: ProductFieldsLevel = 'pdp') {
@@ -77,7 +87,7 @@ async function cachedCmsPage(context: CatalogContext, page: CmsPageRef): Promise
   try {
     const cmsPage = await catalogClient(context).getCmsPage(page);
     cacheLife(CACHE_PROFILES.cms);
-    cacheTag(cmsPageTag(cmsPage.uid));
+    tagAll([cmsPageTag(cmsPage.uid), ...cmsPageComponentTags(cmsPage)]);
     return { ok: true, page: cmsPage };
   } catch (error) {
     if (!isOccError(error)) throw error;
@@ -93,7 +103,7 @@ async function loadCachedCmsComponents(
 ) {
   'use cache';
   cacheLife(CACHE_PROFILES.cms);
-  cacheTag(...ids.map(cmsComponentTag));
+  tagAll(ids.map(cmsComponentTag));
   return catalogClient(context).getCmsComponents(ids, { ...options, failedChunks: 'throw' });
 }
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { categoryTag, cmsComponentTag, cmsPageTag, productTag, SEARCH_TAG } from '@/commerce/cache-tags';
+import { alternateUrlsTag, categoryTag, cmsComponentTag, cmsPageTag, productTag, SEARCH_TAG } from '@/commerce/cache-tags';
 
 /**
  * The backend's change events (ARCHITECTURE §2): `POST /api/revalidate` with
@@ -39,9 +39,13 @@ export function tagsForEvent({ type, codes }: RevalidationEvent): string[] {
       // can move it into a listing or search it was not in (a new name, category or colour), which no
       // per-product tag on a listing could know. So the search tag goes with it: listings are rebuilt
       // on their next request while visitors keep the stale page ('max'), as for every tag here.
-      return [...unique.map(productTag), SEARCH_TAG];
+      // Its hreflang links carry its name in each language too.
+      return [...unique.flatMap((code) => [productTag(code), alternateUrlsTag('ProductPage', code)]), SEARCH_TAG];
     case 'category':
-      return unique.map(categoryTag);
+      // A category's name shows in its own listing, and in the breadcrumbs and facets of the listings
+      // and product pages below it (their entries carry its tag, or the search tag), and in its
+      // hreflang links.
+      return [...unique.flatMap((code) => [categoryTag(code), alternateUrlsTag('CategoryPage', code)]), SEARCH_TAG];
     case 'cms':
       // A CMS code is a page uid or a component uid; both tags are cheap to mark.
       return unique.flatMap((code) => [cmsPageTag(code), cmsComponentTag(code)]);

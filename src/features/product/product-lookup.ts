@@ -1,6 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { CacheFillPending } from '@/commerce/cache-fill';
-import { CACHE_PROFILES, productTag, reviewsTag } from '@/commerce/cache-tags';
+import { CACHE_PROFILES, productCategoryTags, productTag, reviewsTag } from '@/commerce/cache-tags';
+import { tagAll } from '@/commerce/cached';
 import { hasOccError, isOccError } from '@/commerce/errors';
 import { withinRenderBudget } from '@/commerce/render-budget';
 import type { Product, ReviewSummary } from '@/commerce/schemas';
@@ -33,7 +34,9 @@ async function cachedProductLookup(context: CatalogContext, code: string): Promi
   cacheLife(CACHE_PROFILES.product);
   cacheTag(productTag(code));
   try {
-    return await catalogClient(context).getProduct(code, 'pdp');
+    const product = await catalogClient(context).getProduct(code, 'pdp');
+    tagAll(productCategoryTags(product));
+    return product;
   } catch (error) {
     if (isUnknownProduct(error)) return null;
     throw error;

@@ -32,10 +32,17 @@ describe('change events', () => {
   it('names the cache tags of the changed entities', () => {
     expect(tagsForEvent({ type: 'product', codes: ['103828', '103828-BRN-L-REG', '103828'] })).toEqual([
       'product:103828',
+      'alternate-urls:ProductPage:103828',
       'product:103828-BRN-L-REG',
+      'alternate-urls:ProductPage:103828-BRN-L-REG',
       SEARCH_TAG,
     ]);
-    expect(tagsForEvent({ type: 'category', codes: ['men-jackets'] })).toEqual(['category:men-jackets']);
+    // A category's name also shows in the breadcrumbs and facets of the listings below it.
+    expect(tagsForEvent({ type: 'category', codes: ['men-jackets'] })).toEqual([
+      'category:men-jackets',
+      'alternate-urls:CategoryPage:men-jackets',
+      SEARCH_TAG,
+    ]);
     expect(tagsForEvent({ type: 'cms', codes: ['commitmentContent'] })).toEqual([
       'cms-page:commitmentContent',
       'cms-component:commitmentContent',
@@ -46,7 +53,7 @@ describe('change events', () => {
     const revalidate = vi.fn();
     const response = await handleRevalidation(request({ type: 'category', codes: ['men'] }), { secret: SECRET, revalidate });
     expect(response.status).toBe(200);
-    await expect(response.json()).resolves.toEqual({ revalidated: ['category:men'] });
+    await expect(response.json()).resolves.toEqual({ revalidated: ['category:men', 'alternate-urls:CategoryPage:men', SEARCH_TAG] });
     expect(revalidate).toHaveBeenCalledWith('category:men');
   });
 
@@ -54,8 +61,9 @@ describe('change events', () => {
     const revalidate = vi.fn();
     const response = await handleRevalidation(request({ type: 'product', codes: ['103828', '102207'] }), { secret: SECRET, revalidate });
     expect(response.status).toBe(200);
-    await expect(response.json()).resolves.toEqual({ revalidated: ['product:103828', 'product:102207', 'product-search'] });
-    expect(revalidate.mock.calls.map(([tag]) => tag)).toEqual(['product:103828', 'product:102207', 'product-search']);
+    const tags = ['product:103828', 'alternate-urls:ProductPage:103828', 'product:102207', 'alternate-urls:ProductPage:102207', 'product-search'];
+    await expect(response.json()).resolves.toEqual({ revalidated: tags });
+    expect(revalidate.mock.calls.map(([tag]) => tag)).toEqual(tags);
   });
 
   it('leaves the listings alone for a CMS change', () => {
