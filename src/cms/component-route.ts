@@ -21,11 +21,13 @@ export async function cmsComponentResponse<T>(
   request: Request,
   { site, lang, uid }: CmsComponentRouteParams,
   load: CmsComponentLoader<T>,
+  /** How long browsers and CDNs may keep the answer: content for minutes, prices for one. */
+  { maxAgeSeconds = 300, staleSeconds = 3600 }: { maxAgeSeconds?: number; staleSeconds?: number } = {},
 ): Promise<Response> {
   const country = new URL(request.url).searchParams.get('country') ?? '';
   const market = routeMarket(site, lang, country);
   if (!market || !uid) return Response.json({ error: 'not-found' }, { status: 404 });
   const data = await load(market.site, market.lang, country, uid);
   if (!data) return Response.json({ error: 'not-found' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=30' } });
-  return Response.json(data, { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' } });
+  return Response.json(data, { headers: { 'Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}` } });
 }

@@ -11,8 +11,9 @@ const CAROUSEL_TYPE = 'ProductCarouselComponent';
 
 /**
  * One product carousel component with its cards, as a page's carousel loads it when it comes near
- * (`CarouselWhenNear`). Only public CMS and product data, cached like the pages that would draw it;
- * a component that is no product carousel, or has nothing to show, is `null` (remembered briefly).
+ * (`CarouselWhenNear`). Only public CMS and product data; the cards show prices and stock, so the
+ * carousel lives as long as product data does (`minutes`), not as long as its content; a component
+ * that is no product carousel, or has nothing to show, is `null` (remembered briefly).
  */
 async function cachedCarousel(site: SiteKey, lang: Language, country: string, uid: string): Promise<CarouselModel | null> {
   'use cache';
@@ -20,12 +21,13 @@ async function cachedCarousel(site: SiteKey, lang: Language, country: string, ui
   const context = cmsRenderContext({ site, lang, country });
   const [component] = await loadCmsComponents(context, [uid]);
   const model = component?.typeCode === CAROUSEL_TYPE ? await loadCarousel(component, context) : undefined;
-  if (model) cacheLife(CACHE_PROFILES.cms);
+  if (model) cacheLife(CACHE_PROFILES.product);
   else cacheLife(FAILURE_RETRY_LIFE);
   return model ?? null;
 }
 
 /** `GET /api/carousel/{site}/{lang}/{uid}?country=XX`: the carousel as JSON, cacheable by the browser and CDNs. */
 export function handleCarousel(request: Request, params: CmsComponentRouteParams): Promise<Response> {
-  return cmsComponentResponse(request, params, cachedCarousel);
+  // Prices: a minute in browsers and CDNs, and a stale copy for no more than five.
+  return cmsComponentResponse(request, params, cachedCarousel, { maxAgeSeconds: 60, staleSeconds: 300 });
 }
