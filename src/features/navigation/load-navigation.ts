@@ -17,6 +17,17 @@ export async function loadNavigationTree(
   context: CmsRenderContext,
   component: CmsComponentData,
 ): Promise<NavigationTree | undefined> {
+  return (await loadNavigationTreeOf(context, component))?.tree;
+}
+
+/**
+ * The tree, and whether every entry it names could be loaded: a tree built while the backend failed
+ * (the safeguard's tries all spent) is kept only briefly by whoever caches it.
+ */
+export async function loadNavigationTreeOf(
+  context: CmsRenderContext,
+  component: CmsComponentData,
+): Promise<{ tree: NavigationTree; complete: boolean } | undefined> {
   const parsed = navigationComponentSchema.safeParse(component);
   if (!parsed.success) {
     console.warn(`Navigation component "${component.uid}" has an unexpected shape; it is skipped.`);
@@ -24,11 +35,12 @@ export async function loadNavigationTree(
   }
   const ids = navigationEntryIds(parsed.data.navigationNode);
   const entries = await loadNavigationEntries(ids, (missing) => loadCmsComponents(context, missing));
-  return buildNavigationTree(parsed.data, entries, {
+  const tree = buildNavigationTree(parsed.data, entries, {
     location: { site: context.site, lang: context.lang },
     sanitizeHtml: (html) => sanitizeCmsHtml(html),
     bannerImage,
   });
+  return { tree, complete: ids.every((id) => entries.has(id)) };
 }
 
 /**

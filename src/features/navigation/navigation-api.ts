@@ -5,14 +5,15 @@ import { loadCmsComponents, loadHomePage } from '@/cms/load';
 import type { CmsComponentData } from '@/cms/types';
 import { CACHE_PROFILES, FAILURE_RETRY_LIFE, cmsComponentTag } from '@/commerce/cache-tags';
 import type { Language, SiteKey } from '@/site';
-import { loadNavigationTree } from './load-navigation';
+import { loadNavigationTreeOf } from './load-navigation';
 import { CATEGORY_NAVIGATION_TYPES } from './menu-source';
 import type { NavigationTree } from './navigation-tree';
 
 /**
  * The whole tree of a category navigation component, as the pages' menus load it (`menuBar`). Only
  * public CMS content, cached like the components it is built from; a component that is no category
- * navigation, or cannot be loaded, is `null` (remembered briefly).
+ * navigation, or cannot be loaded, is `null`, and a tree some of whose entries could not be loaded
+ * is kept only briefly, so the whole menu is back soon after the backend is.
  */
 async function cachedNavigationTree(site: SiteKey, lang: Language, country: string, uid: string): Promise<NavigationTree | null> {
   'use cache';
@@ -26,11 +27,11 @@ async function cachedNavigationTree(site: SiteKey, lang: Language, country: stri
         .find((component) => component.uid === uid)
     : undefined;
   const component: CmsComponentData | undefined = inPage ?? (await loadCmsComponents(context, [uid]))[0];
-  const tree =
-    component && CATEGORY_NAVIGATION_TYPES.includes(component.typeCode) ? await loadNavigationTree(context, component) : undefined;
-  if (tree) cacheLife(CACHE_PROFILES.cms);
+  const loaded =
+    component && CATEGORY_NAVIGATION_TYPES.includes(component.typeCode) ? await loadNavigationTreeOf(context, component) : undefined;
+  if (loaded?.complete) cacheLife(CACHE_PROFILES.cms);
   else cacheLife(FAILURE_RETRY_LIFE);
-  return tree ?? null;
+  return loaded?.tree ?? null;
 }
 
 /** `GET /api/navigation/{site}/{lang}/{uid}?country=XX`: the tree as JSON, cacheable by the browser and CDNs. */

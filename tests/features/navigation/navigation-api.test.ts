@@ -1,18 +1,36 @@
-import { describe, expect, it, vi } from 'vitest';
-import { setupSandboxServer } from '../../msw/sandbox';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 
-vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
+const cacheLife = vi.fn();
+vi.mock('next/cache', () => ({ cacheLife: (profile: unknown) => cacheLife(profile), cacheTag: () => undefined }));
 
 const { handleNavigationTree } = await import('@/features/navigation/navigation-api');
 
 /** `GET /api/navigation/{site}/{lang}/{uid}?country=`: the whole category menu behind a page's bar, from the sandbox. */
 
-setupSandboxServer();
+const sandbox = setupSandboxServer();
+const { FAILURE_RETRY_LIFE } = await import('@/commerce/cache-tags');
+
+beforeEach(() => {
+  cacheLife.mockClear();
+});
 
 const get = (site: string, lang: string, uid: string, country: string) =>
   handleNavigationTree(new Request(`http://shop.test/api/navigation/${site}/${lang}/${uid}?country=${country}`), { site, lang, uid });
 
 describe('the category menu route', () => {
+  it('keeps a menu built while the backend failed only briefly, and a whole one for its content lifetime', async () => {
+    await get('us', 'en', 'CategoryNavigationComponent', 'US');
+    expect(cacheLife).toHaveBeenLastCalledWith('hours');
+
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sandbox.server.use(http.get(`${SANDBOX_OCC_BASE_URL}/brand-uk/cms/components`, () => HttpResponse.json({ errors: [{ type: 'InternalServerError' }] }, { status: 503 })));
+    const response = await get('uk', 'en-gb', 'CategoryNavigationComponent', 'GB');
+    expect(response.status).toBe(200);
+    expect(cacheLife).toHaveBeenLastCalledWith(FAILURE_RETRY_LIFE);
+  });
+
   it('answers the whole tree of the header menu, cacheable, in the page language', async () => {
     const response = await get('us', 'en', 'CategoryNavigationComponent', 'US');
     expect(response.status).toBe(200);
