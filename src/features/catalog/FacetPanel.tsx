@@ -16,6 +16,11 @@ interface FacetPanelProps {
   categoryLinks?: readonly CategoryLink[] | undefined;
   /** Facets open at first (the first few), so the panel starts short. */
   openFacets?: number;
+  /**
+   * Facets that stay open once the shopper has chosen in them, so unticking the last value does not
+   * fold the facet away around the focused box.
+   */
+  keepOpen?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -24,7 +29,7 @@ interface FacetPanelProps {
  * be chosen (OR), choices of different facets narrow the list (AND). Drawn by the server first and
  * by the listing island once it takes over.
  */
-export function FacetPanel({ t, facets, state, onToggle, categoryLinks, openFacets = 3 }: FacetPanelProps) {
+export function FacetPanel({ t, facets, state, onToggle, categoryLinks, openFacets = 3, keepOpen }: FacetPanelProps) {
   return (
     <div className={styles.panel}>
       {categoryLinks && categoryLinks.length > 0 && (
@@ -48,7 +53,7 @@ export function FacetPanel({ t, facets, state, onToggle, categoryLinks, openFace
       {facets.map((facet, index) => {
         const selectedCount = facet.values.filter((value) => isFilterSelected(state, { key: facet.code, value: value.code })).length;
         return (
-          <details key={facet.code} className={styles.facet} open={index < openFacets || selectedCount > 0}>
+          <details key={facet.code} className={styles.facet} open={index < openFacets || selectedCount > 0 || keepOpen?.has(facet.code)}>
             <summary className={styles.summary}>
               {facet.name}
               {selectedCount > 0 && (

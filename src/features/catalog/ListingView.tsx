@@ -38,12 +38,24 @@ export interface ListingStatus {
   busy: boolean;
   /** Nothing to show yet. */
   loading: boolean;
+  /** The listing asked for (new filters, sort, a shared link) is still loading: its count is not known. */
+  pending: boolean;
+  /** The listing asked for could not be loaded: nothing of it to show, the shopper may try again. */
+  failed: boolean;
   loadingMore: boolean;
-  /** A page failed to load and more are there: the shopper may try again. */
+  /** A later page failed to load and more are there: the shopper may try again. */
   retryable: boolean;
 }
 
-export const SETTLED_LISTING: ListingStatus = { dimmed: false, busy: false, loading: false, loadingMore: false, retryable: false };
+export const SETTLED_LISTING: ListingStatus = {
+  dimmed: false,
+  busy: false,
+  loading: false,
+  pending: false,
+  failed: false,
+  loadingMore: false,
+  retryable: false,
+};
 
 export function productCardLabels(t: Translate, locale: string): ProductCardLabels {
   return {
@@ -76,6 +88,16 @@ interface ListingViewProps {
 /** One listing per page: the results' heading has a fixed id. */
 const RESULTS_HEADING_ID = 'listing-results-heading';
 
+/**
+ * Where focus goes when the chip that had it goes away: the next chip (or the one before), else the
+ * results' heading, so a keyboard or screen-reader user stays at the list.
+ */
+function focusAfterRemoving(removed: HTMLElement | null) {
+  const item = removed?.closest('li');
+  const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>('button');
+  (neighbour ?? document.getElementById(RESULTS_HEADING_ID))?.focus();
+}
+
 export function ListingView({ t, locale, data, cards, renditions, priorityCards, panel, status, actions, endRef }: ListingViewProps) {
   const { total, sorts, sortValue, selected } = data;
   const labels = productCardLabels(t, locale);
@@ -84,7 +106,7 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
     <div className={styles.listing}>
       <div className={styles.toolbar} {...tools}>
         <p className={styles.count} role="status">
-          {t('resultCount', { count: total })}
+          {status.failed ? '' : status.pending ? t('loadingProducts') : t('resultCount', { count: total })}
         </p>
         <div className={styles.tools}>
           <Button
@@ -115,7 +137,18 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
           <ul className={styles.chipList} aria-label={t('filters.active')}>
             {selected.map(({ filter, name, multiSelect }) => (
               <li key={`${filter.key}:${filter.value}`}>
-                <button type="button" className={styles.chip} onClick={actions && (() => actions.toggle(filter, multiSelect))}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  onClick={
+                    actions &&
+                    ((event) => {
+                      const removed = event.currentTarget;
+                      actions.toggle(filter, multiSelect);
+                      focusAfterRemoving(removed);
+                    })
+                  }
+                >
                   <span>{name}</span>
                   <span aria-hidden="true">×</span>
                   <span className="visually-hidden">{t('filters.remove')}</span>
@@ -123,7 +156,17 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.clearAll} onClick={actions?.clearAll}>
+          <button
+            type="button"
+            className={styles.clearAll}
+            onClick={
+              actions &&
+              (() => {
+                actions.clearAll();
+                focusAfterRemoving(null);
+              })
+            }
+          >
             {t('filters.clearAll')}
           </button>
         </div>
@@ -136,12 +179,24 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
 
         <section className={styles.results} aria-labelledby={RESULTS_HEADING_ID} aria-busy={status.busy || undefined}>
           {/* The cards' names are level-3 headings; this keeps the page's outline whole (h1, h2, h3). */}
-          <h2 id={RESULTS_HEADING_ID} className="visually-hidden">
+          <h2 id={RESULTS_HEADING_ID} className="visually-hidden" tabIndex={-1}>
             {t('results')}
           </h2>
-          {cards.length === 0 && !status.dimmed && !status.loading ? (
+          {status.failed ? (
             <div className={styles.noResults}>
-              <p>{t('empty.filtered')}</p>
+              <p role="alert">{t('loadFailed')}</p>
+              <Button variant="secondary" onPress={actions?.retry}>
+                {t('retry')}
+              </Button>
+            </div>
+          ) : status.loading ? (
+            <div className={styles.loadingMore}>
+              <Spinner size="md" />
+              <span>{t('loadingProducts')}</span>
+            </div>
+          ) : cards.length === 0 && !status.dimmed ? (
+            <div className={styles.noResults}>
+              <p>{selected.length > 0 ? t('empty.filtered') : t('empty.category')}</p>
               {selected.length > 0 && (
                 <Button variant="secondary" onPress={actions?.clearAll}>
                   {t('filters.clearAll')}
@@ -168,17 +223,14 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
           )}
           {status.retryable && (
             <div className={styles.loadingMore}>
-              <p>{t('loadMoreFailed')}</p>
+              <p role="alert">{t('loadMoreFailed')}</p>
               <Button variant="secondary" size="sm" onPress={actions?.retry}>
                 {t('retry')}
               </Button>
             </div>
           )}
-          {cards.length > 0 && (
-            <p className={styles.progress} aria-live="polite">
-              {t('showing', { shown: cards.length, total })}
-            </p>
-          )}
+          {/* Not a live region: the count above announces each new list once. */}
+          {cards.length > 0 && !status.failed && !status.pending && <p className={styles.progress}>{t('showing', { shown: cards.length, total })}</p>}
         </section>
       </div>
     </div>

@@ -6,10 +6,10 @@ import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, type Language, type SiteKey } from '@/site';
-import { Button } from '@/ui';
+import { Button, SelectField } from '@/ui';
 import type { CardRenditions } from './card-renditions';
 import { FacetPanel } from './FacetPanel';
-import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE } from './listing-constants';
+import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
 import { toListingPage, type ListingPageModel } from './listing-model';
 import { listingViewData } from './listing-view-model';
 import { ListingView, type ListingActions } from './ListingView';
@@ -89,8 +89,11 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
     staleMs: LISTING_STALE_MS,
   });
   const { pages, error, hasNextPage, isFetchingNextPage, isPlaceholderData, isLoading, fetchNextPage, refetch } = listing;
+  // The listing asked for has no page of its own yet; if its first page failed, there is none to show.
+  const pending = isPlaceholderData || isLoading;
+  const firstPageFailed = pending && error !== null;
   const latest = pages[0] ?? initialPage;
-  const cards = pages.flatMap((page) => page.cards);
+  const cards = firstPageFailed ? [] : pages.flatMap((page) => page.cards);
 
   // A failed load is shown once, as the shared global message for its status. The rules that name
   // it load with the first failure (the commerce client that failed has loaded them already).
@@ -113,11 +116,12 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   }, []);
 
   const loadMore = useCallback(async () => {
+    const before = listingStateFromParams(new URLSearchParams(window.location.search));
     const result = await fetchNextPage();
     const loaded = result.pages;
-    if (loaded && !result.isError) {
-      commit({ ...listingStateFromParams(new URLSearchParams(window.location.search)), pages: loaded });
-    }
+    const now = listingStateFromParams(new URLSearchParams(window.location.search));
+    // Filters or sort changed while the page loaded: its count belongs to the list that was left.
+    if (loaded && !result.isError && sameListing(before, now)) commit({ ...now, pages: loaded });
   }, [fetchNextPage, commit]);
 
   // Back to a list of several pages: load them again, then return to where the shopper was.
@@ -152,13 +156,25 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
     return () => observer.disconnect();
   }, [canLoadMore, loadMore]);
 
-  const toggle = (filter: ListingFilter, multiSelect: boolean) => commit(toggleFilter(state, filter, multiSelect));
-  const clearAll = () => commit(clearFilters(state));
+  // A new list starts at its top: from deep in a long list the results' start comes back into view
+  // (else the shorter list leaves the end marker in view and loads its page 2 at once).
+  const changeListing = (next: ListingState) => {
+    commit(next);
+    const top = document.querySelector<HTMLElement>(`[${LISTING_TOOLS_ATTRIBUTE}]`);
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  };
+  const toggle = (filter: ListingFilter, multiSelect: boolean) => changeListing(toggleFilter(state, filter, multiSelect));
+  const clearAll = () => changeListing(clearFilters(state));
+  const sort = (code: string) => changeListing(withSort(state, code));
+
+  // Facets the shopper has chosen in stay open while this listing is on screen.
+  const [keepOpen] = useState(() => new Set<string>());
+  for (const filter of state.filters) keepOpen.add(filter.key);
 
   const actions: ListingActions = {
     openFilters: () => setFiltersOpen(true),
     preloadFilters: () => void loadDialog(),
-    sort: (code) => commit(withSort(state, code)),
+    sort,
     toggle,
     clearAll,
     gridClick: (event) => {
@@ -167,18 +183,22 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
       rememberScrollPosition(window.scrollY);
       rememberBrowsePage(scope.kind, link.href);
     },
-    retry: () => void (pages.length > 0 ? loadMore() : refetch()),
+    retry: () => void (firstPageFailed || pages.length === 0 ? refetch() : loadMore()),
   };
 
   const data = listingViewData(latest, state, scope, { site, lang });
   const { total, selected } = data;
-  const panel = <FacetPanel t={t} facets={data.filterFacets} state={state} onToggle={toggle} categoryLinks={data.categoryLinks} />;
+  const panel = (
+    <FacetPanel t={t} facets={data.filterFacets} state={state} onToggle={toggle} categoryLinks={data.categoryLinks} keepOpen={keepOpen} />
+  );
   const status = {
-    dimmed: isPlaceholderData,
-    busy: isPlaceholderData || isLoading || restoring,
-    loading: isLoading,
+    dimmed: isPlaceholderData && !firstPageFailed,
+    busy: (pending || restoring) && !firstPageFailed,
+    loading: isLoading && !firstPageFailed,
+    pending: pending && !firstPageFailed,
+    failed: firstPageFailed,
     loadingMore: isFetchingNextPage || restoring,
-    retryable: error !== null && hasNextPage && !isFetchingNextPage,
+    retryable: error !== null && !firstPageFailed && hasNextPage && !isFetchingNextPage,
   };
 
   return (
@@ -206,6 +226,14 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
           >
             {(close) => (
               <div className={styles.dialogBody}>
+                {data.sorts.length > 0 && (
+                  <SelectField
+                    label={t('sort.label')}
+                    value={data.sortValue}
+                    onChange={(event) => sort(event.target.value)}
+                    options={data.sorts.map((option) => ({ value: option.code, label: option.name }))}
+                  />
+                )}
                 {panel}
                 <div className={styles.dialogActions}>
                   {selected.length > 0 && (
@@ -214,7 +242,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
                     </Button>
                   )}
                   <Button variant="primary" fullWidth onPress={close}>
-                    {t('filters.showResults', { count: total })}
+                    {status.pending || status.failed ? t('filters.showProducts') : t('filters.showResults', { count: total })}
                   </Button>
                 </div>
               </div>

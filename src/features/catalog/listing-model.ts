@@ -31,6 +31,11 @@ export interface SortModel {
 
 export interface ListingPageModel {
   cards: ProductCardModel[];
+  /**
+   * Names of the chosen filter values (`key:value` -> name), from OCC's search breadcrumbs: a chosen
+   * value the facets no longer list (a category drilled into) still has its name.
+   */
+  filterNames?: Readonly<Record<string, string>>;
   facets: FacetModel[];
   sorts: SortModel[];
   currentPage: number;
@@ -58,6 +63,11 @@ export function toListingPage(page: ProductSearchPage, context: CardContext): Li
   return {
     cards: page.products.map((product) => toProductCard(product, context)),
     facets: toFacetModels(page),
+    filterNames: Object.fromEntries(
+      page.breadcrumbs.flatMap((crumb) =>
+        crumb.facetCode && crumb.facetValueCode && crumb.facetValueName ? [[`${crumb.facetCode}:${crumb.facetValueCode}`, crumb.facetValueName]] : [],
+      ),
+    ),
     sorts: page.sorts.map((sort) => ({ code: sort.code, name: sort.name ?? sort.code, selected: sort.selected === true })),
     currentPage: pagination.currentPage ?? 0,
     totalPages: pagination.totalPages ?? (page.products.length > 0 ? 1 : 0),

@@ -16,7 +16,7 @@ export interface CategoryLink {
 
 export interface SelectedFilter {
   filter: ListingFilter;
-  /** The value's name as the facets give it (the code when the page does not list it). */
+  /** The value's name as the facets or the search breadcrumbs give it (else its code). */
   name: string;
   multiSelect: boolean;
 }
@@ -56,7 +56,7 @@ export function listingViewData(
       const facet = facets.find((candidate) => candidate.code === filter.key);
       return {
         filter,
-        name: facet?.values.find((value) => value.code === filter.value)?.name ?? filter.value,
+        name: facet?.values.find((value) => value.code === filter.value)?.name ?? latest.filterNames?.[`${filter.key}:${filter.value}`] ?? filter.value,
         multiSelect: facet?.multiSelect ?? true,
       };
     }),

@@ -127,6 +127,83 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(before));
   });
 
+  it('says so, and tries again, when the list a filter asks for cannot be loaded', async () => {
+    const user = userEvent.setup();
+    await renderListing();
+    let failing = true;
+    sandbox.server.use(
+      http.get(`${SANDBOX_OCC_BASE_URL}/brand-us/products/search`, async () => {
+        if (!failing) return undefined;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ errors: [{ type: 'ServerError', message: 'down' }] }, { status: 503 });
+      }),
+    );
+    await user.click(within(screen.getByTestId('facet-sidebar')).getByRole('checkbox', { name: /^Brown/ }));
+    // While it loads the count is not the old list's.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The products could not be loaded.');
+    // None of the old list's cards stand in for the new one.
+    expect(productLinks()).toHaveLength(0);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(productLinks().length).toBeGreaterThan(0));
+    expect(screen.getByRole('status')).toHaveTextContent(/^\d+ products?$/);
+  });
+
+  it('does not carry the pages of a list the shopper left while its next page loaded', async () => {
+    const user = userEvent.setup();
+    await renderListing();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sandbox.server.use(
+      http.get(`${SANDBOX_OCC_BASE_URL}/brand-us/products/search`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('currentPage') === '1') await released;
+        return undefined;
+      }),
+    );
+    scrollToEnd();
+    await waitFor(() => expect(searchRequests.some((url) => url.searchParams.get('currentPage') === '1')).toBe(true));
+    await user.click(within(screen.getByTestId('facet-sidebar')).getByRole('checkbox', { name: /^Brown/ }));
+    release();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ products?$/));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.location.search).toBe('?facet=colour%3ABrown');
+  });
+
+  it('names a chosen value the facets no longer list by the search breadcrumbs', async () => {
+    window.history.replaceState(null, '', '/c/men?facet=category:men-jackets');
+    await renderListing();
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(await within(chips).findByRole('button', { name: /^Jackets/ })).toBeInTheDocument();
+  });
+
+  it('keeps focus at the list when a chip is removed', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/c/men?facet=colour:Brown&facet=size:L');
+    await renderListing();
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    const [first, second] = within(chips).getAllByRole('button');
+    await user.click(first!);
+    expect(second).toHaveFocus();
+    await user.click(second!);
+    expect(screen.getByRole('heading', { level: 2, name: 'Products' })).toHaveFocus();
+  });
+
+  it('keeps a facet open when its last chosen value is unticked', async () => {
+    const user = userEvent.setup();
+    await renderListing();
+    const sidebar = screen.getByTestId('facet-sidebar');
+    const facets = sidebar.querySelectorAll('details');
+    const late = facets[facets.length - 1]!;
+    late.open = true;
+    const box = within(late as HTMLElement).getAllByRole('checkbox')[0]!;
+    await user.click(box);
+    await user.click(box);
+    expect(late).toHaveAttribute('open');
+  });
+
   it('sorts, starting the list again', async () => {
     const user = userEvent.setup();
     await renderListing();
@@ -159,5 +236,18 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     window.history.replaceState(null, '', '/c/men?facet=size:NOPE');
     await renderListing();
     expect(await screen.findByText(/No products match these filters/)).toBeInTheDocument();
+  });
+
+  it('says a category has no products yet when no filter is chosen', async () => {
+    sandbox.server.use(
+      http.get('*/api/commerce/brand-us/products/search', async ({ request }) => {
+        const url = new URL(request.url);
+        url.searchParams.set('query', ':relevance:allCategories:men:size:NOPE');
+        return sandbox.app.fetch(new Request(url.toString().replace(/^.*\/api\/commerce/, 'http://localhost:4010/occ/v2')));
+      }),
+    );
+    window.history.replaceState(null, '', '/c/men?sort=price-asc');
+    await renderListing();
+    expect(await screen.findByText('There are no products in this category yet.')).toBeInTheDocument();
   });
 });
