@@ -127,13 +127,17 @@ async function cachedCategoryLookup(context: CatalogContext, query: string, code
   }
 }
 
-/** A merchandiser's keyword redirect: site-relative paths stay on this site, http(s) URLs go as they are. */
+/**
+ * A merchandiser's keyword redirect: site-relative paths (`/c/men`, or `c/men` as the backend may
+ * write it) stay on this site, http(s) URLs go as they are; any other scheme is refused.
+ */
 export function keywordRedirectLocation(site: SiteKey, lang: Language, url: string | undefined): string | undefined {
-  const value = url?.trim();
+  // Browsers drop tabs and line breaks in URLs and read `\` as `/`: `/\host` and `/\t/host` are `//host`.
+  const value = url?.replace(/[\t\n\r]/g, '').trim();
   if (!value) return undefined;
   if (/^https?:\/\//i.test(value)) return value;
-  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
-  return withSitePrefix(site, lang, value);
+  if (/^(?:[/\\]{2}|\\)/.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
+  return withSitePrefix(site, lang, value.startsWith('/') ? value : `/${value}`);
 }
 
 async function search(route: RouteSite, raw: string): Promise<ListingResult> {
@@ -141,7 +145,8 @@ async function search(route: RouteSite, raw: string): Promise<ListingResult> {
   if (!isSearchableText(text)) return { kind: 'emptySearch', text: raw.trim() };
   const scope: ListingScope = { kind: 'search', text };
   const page = await firstPage(route, scope);
-  const redirect = keywordRedirectLocation(route.site, route.lang, page.keywordRedirectUrl);
+  // Spec 3 §7 asks for both: the keyword redirect, and the redirect some search setups answer with.
+  const redirect = keywordRedirectLocation(route.site, route.lang, page.keywordRedirectUrl ?? page.redirectUrl);
   if (redirect) return { kind: 'redirect', location: redirect };
   return { kind: 'search', scope, text, page };
 }

@@ -27,12 +27,19 @@ describe('keyword redirects', () => {
   it('keeps a site-relative target on the site and language of the page', () => {
     expect(keywordRedirectLocation('us', 'en', '/returns-exchanges')).toBe('/returns-exchanges');
     expect(keywordRedirectLocation('eu', 'de', '/contact-us')).toBe('/eu/de/contact-us');
+    // As a backend may write it, without the leading slash.
+    expect(keywordRedirectLocation('eu', 'de', 'c/herren')).toBe('/eu/de/c/herren');
   });
 
   it('follows an absolute http(s) target and refuses anything else', () => {
     expect(keywordRedirectLocation('uk', 'en-gb', 'https://help.example.com/returns')).toBe('https://help.example.com/returns');
     expect(keywordRedirectLocation('us', 'en', '//evil.example.com')).toBeUndefined();
     expect(keywordRedirectLocation('us', 'en', 'javascript:alert(1)')).toBeUndefined();
+    expect(keywordRedirectLocation('us', 'en', 'JavaScript:alert(1)')).toBeUndefined();
+    for (const sneaky of ['\\\\evil.example.com', '\\evil.example.com', '/\\evil.example.com', '/\t/evil.example.com']) {
+      expect(keywordRedirectLocation('us', 'en', sneaky)).toBeUndefined();
+    }
+    expect(keywordRedirectLocation('us', 'en', 'mailto:help@example.com')).toBeUndefined();
     expect(keywordRedirectLocation('us', 'en', undefined)).toBeUndefined();
   });
 });
