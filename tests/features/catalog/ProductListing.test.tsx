@@ -17,6 +17,17 @@ const sandbox = setupSandboxServer();
 
 let searchRequests: URL[] = [];
 
+/** The browser's searches find nothing (a size no product has), whatever the shopper chose. */
+function answerEverySearchWithNoProducts() {
+  sandbox.server.use(
+    http.get('*/api/commerce/brand-us/products/search', async ({ request }) => {
+      const url = new URL(request.url);
+      url.searchParams.set('query', ':relevance:allCategories:men:size:NOPE');
+      return sandbox.app.fetch(new Request(url.toString().replace(/^.*\/api\/commerce/, 'http://localhost:4010/occ/v2')));
+    }),
+  );
+}
+
 async function renderListing({ priorityCards = PRIORITY_CARD_COUNT } = {}) {
   render(
     <I18nProvider lang="en" resources={pickResources('en', ['catalog', 'common', 'messages'])}>
@@ -226,26 +237,14 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
   });
 
   it('says so when no product matches the filters', async () => {
-    sandbox.server.use(
-      http.get('*/api/commerce/brand-us/products/search', async ({ request }) => {
-        const url = new URL(request.url);
-        url.searchParams.set('query', ':relevance:allCategories:men:size:NOPE');
-        return sandbox.app.fetch(new Request(url.toString().replace(/^.*\/api\/commerce/, 'http://localhost:4010/occ/v2')));
-      }),
-    );
+    answerEverySearchWithNoProducts();
     window.history.replaceState(null, '', '/c/men?facet=size:NOPE');
     await renderListing();
     expect(await screen.findByText(/No products match these filters/)).toBeInTheDocument();
   });
 
   it('says a category has no products yet when no filter is chosen', async () => {
-    sandbox.server.use(
-      http.get('*/api/commerce/brand-us/products/search', async ({ request }) => {
-        const url = new URL(request.url);
-        url.searchParams.set('query', ':relevance:allCategories:men:size:NOPE');
-        return sandbox.app.fetch(new Request(url.toString().replace(/^.*\/api\/commerce/, 'http://localhost:4010/occ/v2')));
-      }),
-    );
+    answerEverySearchWithNoProducts();
     window.history.replaceState(null, '', '/c/men?sort=price-asc');
     await renderListing();
     expect(await screen.findByText('There are no products in this category yet.')).toBeInTheDocument();
