@@ -28,7 +28,7 @@ export function cmsPageComponentTags(page: { contentSlots?: { contentSlot: reado
 }
 
 /** Next keeps at most 128 tags per `cacheTag` call (the rest are dropped): longer lists are split. */
-export const TAGS_PER_CALL = 128;
+const TAGS_PER_CALL = 128;
 
 export function inTagBatches(tags: readonly string[]): string[][] {
   const batches: string[][] = [];

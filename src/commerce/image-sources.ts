@@ -17,7 +17,7 @@ export interface ImagePattern {
 }
 
 /** The backend's paths that hold images. */
-export const BACKEND_IMAGE_PATHS = ['/is/image/**', '/medias/**'] as const;
+const BACKEND_IMAGE_PATHS = ['/is/image/**', '/medias/**'] as const;
 
 /** Hosts of the sandbox when no backend is configured (it binds 127.0.0.1; `localhost` is its default URL). */
 const SANDBOX_HOSTS = ['localhost', '127.0.0.1'] as const;

@@ -20,7 +20,7 @@ export interface SitemapSite {
 }
 
 /** A sitemap holds at most 50,000 URLs (the sitemaps protocol). */
-export const SITEMAP_URL_LIMIT = 50_000;
+const SITEMAP_URL_LIMIT = 50_000;
 /** Products asked for per search page while listing the catalogue. */
 const PRODUCT_PAGE_SIZE = 100;
 /** Levels below the departments followed to find categories. */
