@@ -5,8 +5,9 @@
  * backend (`COMMERCE_API_URL`, or the sandbox on loopback). Only those paths are allowed on the backend,
  * so the optimizer cannot become a way to reach its other endpoints or other local services.
  */
+import { SANDBOX_API_URL } from './config';
 
-/** The environment, of which `IMAGE_BASE_URL` and `COMMERCE_API_URL` are read. */
+/** The environment, of which `IMAGE_BASE_URL`, `COMMERCE_API_URL` and `SANDBOX_URL` are read. */
 export type ImageSourceEnvironment = Readonly<Record<string, string | undefined>>;
 
 export interface ImagePattern {
@@ -47,8 +48,12 @@ export function imageRemotePatterns(env: ImageSourceEnvironment): ImagePattern[]
   const backend = originOf(env.COMMERCE_API_URL);
   const patterns: ImagePattern[] = imageHost ? [pattern(imageHost, '/**')] : [];
   if (backend) return [...patterns, ...BACKEND_IMAGE_PATHS.map((path) => pattern(backend, path))];
-  // The sandbox, on any port: the end-to-end suite and the bench run it beside the default one.
-  for (const hostname of SANDBOX_HOSTS) for (const pathname of BACKEND_IMAGE_PATHS) patterns.push({ protocol: 'http', hostname, pathname });
+  // The sandbox on its port only (`SANDBOX_URL`, which the end-to-end suite and the bench set to their
+  // own), so no other local service is reachable; it names itself 127.0.0.1 or localhost in its URLs.
+  const port = (originOf(env.SANDBOX_URL) ?? new URL(SANDBOX_API_URL)).port;
+  for (const hostname of SANDBOX_HOSTS) {
+    for (const pathname of BACKEND_IMAGE_PATHS) patterns.push({ protocol: 'http', hostname, ...(port ? { port } : {}), pathname });
+  }
   return patterns;
 }
 

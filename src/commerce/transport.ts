@@ -2,7 +2,7 @@ import { occLanguage } from '@/site/context';
 import type { Language } from '@/site/sites';
 import { parseJsonText } from './json';
 import { occErrorFromBody } from './error-body';
-import { isOccError, networkError, timeoutError } from './errors';
+import { isOccError, networkError, OccError, timeoutError } from './errors';
 import type { Answer, AnswerName } from './schemas/answers';
 
 /**
@@ -106,6 +106,7 @@ export function createOccTransport(
   };
 
   async function answerOf(request: OccRequest, headers: Record<string, string> = resolved.headers): Promise<TimedAnswer> {
+    if (DOT_SEGMENT.test(request.path)) throw unknownIdError(request.path);
     const url = occUrl(context, request);
     const init = requestInit(context, headers, request);
     const retries = request.retry ? resolved.cartRetries : 0;
@@ -138,6 +139,17 @@ export function createOccTransport(
       await bodyOf(request);
     },
   };
+}
+
+/**
+ * A `.` or `..` segment: only an id can be one (`occPaths` encodes every other character), and once
+ * the URL is read it climbs to another endpoint (`users/current/addresses/..` is the user itself).
+ */
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
+
+/** What OCC answers for an id it does not know, given without a call. */
+function unknownIdError(path: string): OccError {
+  return new OccError(404, [{ type: 'UnknownIdentifierError', message: `No such resource: ${path}` }]);
 }
 
 /** A network error is worth a retry; our own timeout is not, as the time budget is already spent. */

@@ -52,6 +52,13 @@ describe('every request carries the shopping context (spec 1 §7)', () => {
     expect(requestAt(fetch).url.pathname).toBe('/occ/v2/brand-uk/products/a%20b%2Fc');
   });
 
+  it.each(['..', '.'])('answers a %s id as an unknown one, without a call (it would climb the path)', async (id) => {
+    const { fetch, client } = clientAnswering(json(product));
+    await expect(client.getProduct(id)).rejects.toMatchObject({ status: 404, errors: [{ type: 'UnknownIdentifierError' }] });
+    await expect(client.updateAddress('current', id, { firstName: 'A' } as never)).rejects.toMatchObject({ status: 404 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('addresses base sites below the prefix, without a site', async () => {
     const { fetch, client } = clientAnswering(json({ baseSites: [{ uid: 'brand-us' }] }));
     await client.getBaseSites();

@@ -28,6 +28,11 @@ describe('where the image optimizer may fetch from', () => {
     expect(imagesOnLoopback({ COMMERCE_API_URL: 'http://127.0.0.1:9002' })).toBe(true);
   });
 
+  it('allows the sandbox on its own port only, so no other local service is reachable', () => {
+    expect(new Set(imageRemotePatterns({}).map((source) => source.port))).toEqual(new Set(['4010']));
+    expect(new Set(imageRemotePatterns({ SANDBOX_URL: 'http://127.0.0.1:4210' }).map((source) => source.port))).toEqual(new Set(['4210']));
+  });
+
   it('ignores a value that is not an http(s) URL', () => {
     expect(imageRemotePatterns({ COMMERCE_API_URL: 'https://api.brand.example', IMAGE_BASE_URL: 'ftp://files' })).toHaveLength(2);
     expect(imageRemotePatterns({ COMMERCE_API_URL: ' ', IMAGE_BASE_URL: 'not a url' })).toEqual(imageRemotePatterns({}));

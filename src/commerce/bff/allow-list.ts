@@ -11,9 +11,9 @@ export interface ProxyRoute {
   methods: readonly HttpMethod[];
   pattern: RegExp;
   /**
-   * Guests may call it only as a trusted client: registration and password reset, and in guest
-   * checkout the cart's e-mail, the guest user, placing the order and deleting the cart (OCC secures
-   * them for ROLE_CLIENT / ROLE_TRUSTED_CLIENT). The proxy attaches a client token.
+   * Guests may call it only as a trusted client: in guest checkout the cart's e-mail, the guest user,
+   * placing the order and deleting the cart (OCC secures them for ROLE_CLIENT / ROLE_TRUSTED_CLIENT).
+   * The proxy attaches a client token.
    */
   needsClientToken?: boolean;
   /** Routes that create, delete or read a whole cart: their answers keep the session's active cart in step. */
@@ -29,7 +29,8 @@ export interface ProxyRouteMatch {
   cartId?: string;
 }
 
-const SEGMENT = '[^/]+';
+/** A path segment: no `;` either, which Servlet containers cut off (`..;` would read as `..`). */
+const SEGMENT = '[^/;]+';
 const USER = `users/(?<user>${SEGMENT})`;
 const CART = `${USER}/carts/(?<cart>${SEGMENT})`;
 const READ = ['GET', 'HEAD'] as const;
@@ -63,15 +64,11 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // Newsletter enrolment (spec 1 §7)
   route(['POST'], 'newsletter/subscriptions'),
 
-  // Registration and password reset
-  route(['POST'], 'users', { needsClientToken: true }),
-  route(['POST'], 'forgottenpasswordtokens', { needsClientToken: true }),
-  route(['POST'], 'resetpassword', { needsClientToken: true }),
-
-  // Account
-  route([...READ, 'PUT', 'PATCH'], USER),
-  route(['PUT'], `${USER}/password`),
-  route(['PUT'], `${USER}/login`),
+  // Account. Registration, password reset and changes to the profile, the password and the login
+  // are Server Actions (`src/features/auth/actions.ts`, `src/features/account/actions.ts`): they
+  // validate with the forms' schemas, hide which e-mails have accounts and limit attempts, so the
+  // browser cannot reach those OCC calls around them.
+  route(READ, USER),
   route([...READ, 'POST'], `${USER}/addresses`),
   route([...READ, 'PUT', 'PATCH', 'DELETE'], `${USER}/addresses/${SEGMENT}`),
   route(READ, `${USER}/paymentdetails`),
@@ -106,8 +103,11 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
 
 const SITE_IDS: readonly string[] = Object.values(SITES).map((site) => site.id);
 
-/** Encoded slashes, backslashes, dot segments and NUL could make OCC see a different path than we checked. */
-const AMBIGUOUS_PATH = /%2f|%5c|%00|%2e|\\|(^|\/)\.\.?(\/|$)|\/\//i;
+/**
+ * Encoded slashes, backslashes, dot segments, path parameters (`;`) and NUL could make OCC see a
+ * different path than we checked.
+ */
+const AMBIGUOUS_PATH = /%2f|%5c|%00|%2e|%3b|;|\\|(^|\/)\.\.?(\/|$)|\/\//i;
 
 /** The allow-listed route for `{siteId}/{path}`, or undefined when the browser may not call it. */
 export function matchProxyRoute(method: string, occPath: string): ProxyRouteMatch | undefined {
