@@ -27,9 +27,9 @@ export function DoubleOptInConfirmation({ email }: { email: string }) {
     // An action that could not run is a failed confirmation: the shopper still goes home and is told.
     void confirmDoubleOptInAction({ email, site, lang: language }).catch(() => ({ ok: false })).then(({ ok }) => {
       router.replace(pathFor({ site, lang: language }, { name: 'home' }));
-      addGlobalMessage(ok ? { type: 'confirmation', key: 'auth:doubleOptIn.success' } : { type: 'error', key: 'auth:doubleOptIn.error' });
+      addGlobalMessage(ok ? { type: 'confirmation', text: t('doubleOptIn.success') } : { type: 'error', text: t('doubleOptIn.error') });
     });
-  }, [email, site, language, router]);
+  }, [email, site, language, router, t]);
 
   return (
     <div className={styles.page} role="status">

@@ -6,6 +6,8 @@ import { RegisterForm } from '@/features/auth/forms/RegisterForm';
 import { ResetPasswordForm } from '@/features/auth/forms/ResetPasswordForm';
 import { OrderLookupForm } from '@/features/order-lookup/OrderLookupForm';
 import { GlobalMessageRegion } from '@/features/global-messages';
+import { I18nProvider } from '@/i18n/client';
+import { pickResources } from '@/i18n/resources';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { renderIsland } from '../support/render-island';
 
@@ -114,6 +116,26 @@ describe('the login form', () => {
       lang: 'en',
       returnUrl: '/account/orders',
     });
+  });
+
+  it('confirms the sign-in in words, in the shell’s message region, which has no sign-in texts of its own', async () => {
+    const user = userEvent.setup();
+    actions.signInAction.mockResolvedValue({ ok: true });
+    // As on a page: the region sits in the shell (its namespaces only), the form in the dialog's texts.
+    renderIsland(
+      <>
+        <GlobalMessageRegion />
+        <I18nProvider lang="en" resources={pickResources('en', ['auth'])}>
+          <LoginForm onForgotPassword={() => undefined} />
+        </I18nProvider>
+      </>,
+      { namespaces: ['common', 'messages', 'site', 'navigation', 'newsletter'] },
+    );
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('status', { name: 'Notifications' })).toHaveTextContent('You are signed in.');
+    expect(screen.queryByText(/auth:/)).toBeNull();
   });
 
   it('stays on the page, without the dialog, when there is no return path', async () => {

@@ -21,20 +21,20 @@ describe('double opt-in (spec 3 §4)', () => {
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/eu/fr'));
     expect(action).toHaveBeenCalledTimes(1);
     expect(action).toHaveBeenCalledWith({ email: 'crew@example.com', site: 'eu', lang: 'fr' });
-    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'confirmation', key: 'auth:doubleOptIn.success' })]);
+    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'confirmation', text: 'Merci ! Votre adresse e-mail est confirmée.' })]);
   });
 
   it('shows doubleOptIn.error at home when the confirmation fails', async () => {
     action.mockResolvedValue({ ok: false });
     renderIsland(<DoubleOptInConfirmation email="crew@example.com" />);
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/'));
-    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', key: 'auth:doubleOptIn.error' })]);
+    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', text: 'We could not confirm your email address. Please try the link again later.' })]);
   });
 
   it('goes home with doubleOptIn.error when the confirmation cannot be sent at all', async () => {
     action.mockRejectedValue(new TypeError('Failed to fetch'));
     renderIsland(<DoubleOptInConfirmation email="crew@example.com" />);
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/'));
-    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', key: 'auth:doubleOptIn.error' })]);
+    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', text: 'We could not confirm your email address. Please try the link again later.' })]);
   });
 });

@@ -116,7 +116,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
       if (result.sessionExpired) return sessionExpired();
       return applyFailure(result);
     }
-    addGlobalMessage({ type: 'confirmation', key: 'auth:emailChanged' });
+    addGlobalMessage({ type: 'confirmation', text: t('auth:emailChanged') });
     // The session ended with the old login: a full load of the login dialog starts the page afresh.
     const home = pathFor({ site, lang: language }, { name: 'home' });
     router.replace(withDialog(home, 'login', pathFor({ site, lang: language }, { name: 'account', page: 'profile' })));

@@ -35,7 +35,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       applyFailure(result);
       return;
     }
-    addGlobalMessage({ type: 'confirmation', key: 'auth:login.success' });
+    addGlobalMessage({ type: 'confirmation', text: t('login.success') });
     await navigation.signedIn(result.redirectTo);
   });
 

@@ -49,7 +49,7 @@ export function RegisterForm() {
       applyFailure(result);
       return;
     }
-    addGlobalMessage({ type: 'confirmation', key: 'auth:register.success' });
+    addGlobalMessage({ type: 'confirmation', text: t('register.success') });
     await navigation.signedIn(result.redirectTo);
   });
 

@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       applyFailure(result);
       return;
     }
-    addGlobalMessage({ type: 'confirmation', key: 'auth:resetPassword.success' });
+    addGlobalMessage({ type: 'confirmation', text: t('resetPassword.success') });
     router.replace(withDialog(home, 'login'));
   });
 
