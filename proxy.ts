@@ -38,7 +38,11 @@ function finish(response: NextResponse, decision: ProxyDecision, secure: boolean
     previewOrigins: process.env.PREVIEW_ALLOWED_ORIGINS,
   });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // Shared caches (a CDN) must neither give one visitor the page a cookie chose for another, nor keep
+  // a response that sets a cookie.
+  if (decision.variesByCookie) response.headers.append('Vary', 'Cookie');
   if (decision.clientOnly) response.headers.set('Cache-Control', 'private, no-store');
+  else if (decision.cookies.length > 0) response.headers.set('Cache-Control', 'private, no-cache');
   for (const cookie of decision.cookies) {
     response.cookies.set(cookie.name, cookie.value, {
       maxAge: cookie.maxAgeSeconds,

@@ -1,0 +1,26 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from '../../proxy';
+
+function visit(path: string, cookie?: string) {
+  return proxy(new NextRequest(new URL(path, 'http://shop.test'), { headers: cookie ? { cookie } : {} }));
+}
+
+describe('the proxy’s answer to shared caches', () => {
+  it('says Vary: Cookie where a cookie chooses the page (US prices, EU English)', () => {
+    expect(visit('/c/men', 'country=CA').headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(visit('/eu/en/c/men', 'eu-visited=1').headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(visit('/uk/en-gb/c/men').headers.get('vary') ?? '').not.toMatch(/\bCookie\b/);
+  });
+
+  it('keeps a response that sets a cookie out of shared caches', () => {
+    const firstEuVisit = visit('/eu/de/c/men');
+    expect(firstEuVisit.headers.get('set-cookie')).toMatch(/eu-visited=1/);
+    expect(firstEuVisit.headers.get('cache-control')).toBe('private, no-cache');
+    expect(visit('/eu/de/c/men', 'eu-visited=1').headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers client-only pages private and unstored', () => {
+    expect(visit('/uk/en-gb/account/orders', 'ws_auth=1').headers.get('cache-control')).toBe('private, no-store');
+  });
+});
