@@ -36,6 +36,7 @@ function finish(response: NextResponse, decision: ProxyDecision, secure: boolean
   const headers = securityHeaders({
     preview: decision.preview,
     previewOrigins: process.env.PREVIEW_ALLOWED_ORIGINS,
+    https: secure,
   });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   // Shared caches (a CDN) must neither give one visitor the page a cookie chose for another, nor keep

@@ -6,6 +6,12 @@ export interface SecurityHeaderOptions {
   preview: boolean;
   /** Comma- or space-separated origins from `PREVIEW_ALLOWED_ORIGINS`. */
   previewOrigins?: string;
+  /**
+   * Served over https (or anywhere but the machine's own loopback, `secure-cookies.ts`): browsers are
+   * told to use https only for a year (HSTS; they ignore it on a plain-http answer). Subdomains are
+   * left to their own owners.
+   */
+  https?: boolean;
 }
 
 export function previewOriginsFrom(value: string | undefined): string[] {
@@ -22,7 +28,9 @@ export function previewOriginsFrom(value: string | undefined): string[] {
     });
 }
 
-export function securityHeaders({ preview, previewOrigins }: SecurityHeaderOptions): Record<string, string> {
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export function securityHeaders({ preview, previewOrigins, https = false }: SecurityHeaderOptions): Record<string, string> {
   const origins = preview ? previewOriginsFrom(previewOrigins) : [];
   const frameAncestors = origins.length > 0 ? `'self' ${origins.join(' ')}` : "'none'";
   const headers: Record<string, string> = {
@@ -32,5 +40,6 @@ export function securityHeaders({ preview, previewOrigins }: SecurityHeaderOptio
     'Permissions-Policy': 'camera=(), microphone=(), payment=(self)',
   };
   if (origins.length === 0) headers['X-Frame-Options'] = 'DENY';
+  if (https) headers['Strict-Transport-Security'] = `max-age=${ONE_YEAR_SECONDS}`;
   return headers;
 }

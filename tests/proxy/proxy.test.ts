@@ -20,6 +20,14 @@ describe('the proxy’s answer to shared caches', () => {
     expect(visit('/eu/de/c/men', 'eu-visited=1').headers.get('cache-control')).toBeNull();
   });
 
+  it('sends HSTS behind a TLS-terminating proxy, not to the machine’s own plain-http address', () => {
+    const url = 'http://127.0.0.1:3000/uk/en-gb/';
+    const behindTls = new NextRequest(url, { headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'https' } });
+    expect(proxy(behindTls).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const plain = new NextRequest(url, { headers: { host: '127.0.0.1:3000' } });
+    expect(proxy(plain).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('answers client-only pages private and unstored', () => {
     expect(visit('/uk/en-gb/account/orders', 'ws_auth=1').headers.get('cache-control')).toBe('private, no-store');
   });

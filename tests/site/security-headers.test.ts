@@ -16,6 +16,11 @@ describe('baseline security headers', () => {
     expect(headers['X-Frame-Options']).toBeUndefined();
   });
 
+  it('tells browsers to keep to https for a year when served over it, not on the loopback dev server', () => {
+    expect(securityHeaders({ preview: false, https: true })['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(securityHeaders({ preview: false })).not.toHaveProperty('Strict-Transport-Security');
+  });
+
   it('ignores malformed preview origins', () => {
     expect(previewOriginsFrom('https://cms.example/path javascript:x *, https://ok.example')).toEqual(['https://ok.example']);
     expect(securityHeaders({ preview: true })['Content-Security-Policy']).toContain("frame-ancestors 'none'");
