@@ -155,6 +155,17 @@ test.describe('client-only paths and headers', () => {
     expect(headers['cache-control']).not.toContain('private');
   });
 
+  test('pages a cookie chooses tell shared caches so; responses that set a cookie are private', async ({ request }) => {
+    // US URLs render USD or CAD prices by the country cookie: the framework's own Vary stays beside ours.
+    const vary = (await request.get('/c/men', { headers: { cookie: 'country=CA' } })).headers().vary ?? '';
+    expect(vary).toMatch(/\bcookie\b/i);
+    expect(vary).toMatch(/\brsc\b/i);
+    expect((await request.get('/uk/en-gb/c/men')).headers().vary ?? '').not.toMatch(/\bcookie\b/i);
+    const firstEuVisit = await request.get('/eu/de/c/men', { headers: { cookie: '' } });
+    expect(firstEuVisit.headers()['set-cookie']).toContain('eu-visited=1');
+    expect(firstEuVisit.headers()['cache-control']).toBe('private, no-cache');
+  });
+
   test('a path with a dot is a page like any other: rewritten to its site, and never framed', async ({ request }) => {
     for (const path of ['/c/5.11', '/uk/en-gb/c/jacket.x']) {
       const response = await request.get(path);
