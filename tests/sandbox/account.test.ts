@@ -79,6 +79,28 @@ describe('addresses and saved cards', () => {
     expect((await sandbox.get(`/users/current/addresses/${created.body.id}`, { token })).status).toBe(404);
   });
 
+  it('replaces an address on PUT, as OCC documents: a field not sent is cleared; PATCH keeps it', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken();
+    const alexWork = '8796098000002';
+    const read = async () => (await sandbox.get(`/users/current/addresses/${alexWork}`, { token })).body;
+    expect(await read()).toMatchObject({ companyName: 'Carter Renovation LLC', line2: 'Suite 4100', phone: '+1 312 555 0187' });
+    await sandbox.call('PATCH', `/users/current/addresses/${alexWork}`, { token, json: { town: 'Chicago' } });
+    expect(await read()).toMatchObject({ line2: 'Suite 4100' });
+    const replaced = await sandbox.call('PUT', `/users/current/addresses/${alexWork}`, {
+      token,
+      json: { firstName: 'Alex', lastName: 'Carter', line1: '233 S Wacker Dr', town: 'Chicago', postalCode: '60606', country: { isocode: 'US' }, region: { isocode: 'US-IL' }, defaultAddress: true },
+    });
+    expect(replaced.status).toBe(200);
+    const address = await read();
+    expect(address).toMatchObject({ line1: '233 S Wacker Dr', defaultAddress: true });
+    expect(address).not.toHaveProperty('line2');
+    expect(address).not.toHaveProperty('companyName');
+    expect(address).not.toHaveProperty('phone');
+    const list = (await sandbox.get('/users/current/addresses', { token })).body.addresses as { id: string; defaultAddress: boolean }[];
+    expect(list.filter((a) => a.defaultAddress).map((a) => a.id)).toEqual([alexWork]);
+  });
+
   it('answers another customer’s address or saved card as 404 UnknownIdentifierError, never 400 or its data, and changes nothing', async () => {
     const sandbox = createTestSandbox();
     const { access_token: token } = await sandbox.passwordToken(SAM);

@@ -96,8 +96,13 @@ export function accountCalls(occ: OccTransport) {
       });
     },
 
+    /**
+     * Replaces an address with the one given (PUT): a field left out is cleared, so a shopper can
+     * empty line 2, the company or the phone. PATCH would keep whatever is not sent, and JSON leaves
+     * an emptied field out. Send the whole address, `defaultAddress` included.
+     */
     updateAddress(userId: OccUserId, addressId: string, address: Address) {
-      return occ.send({ method: 'PATCH', path: occPaths.address(userId, addressId), json: address });
+      return occ.send({ method: 'PUT', path: occPaths.address(userId, addressId), json: address });
     },
 
     deleteAddress(userId: OccUserId, addressId: string) {

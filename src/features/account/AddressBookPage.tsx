@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SESSION_USER } from '@/commerce/browser';
 import type { Address } from '@/commerce/schemas';
 import { addGlobalMessage } from '@/features/global-messages';
@@ -13,11 +13,21 @@ import { toOccAddress, addressFormValues } from './addresses/address-schema';
 import { AddressLines } from './orders/OrderDetails';
 import { isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
+import { useFocusAfterRender, type FocusTarget } from './use-focus-after-render';
 import { useAccountErrorHandler } from './use-account-error';
 import { WhileLoading } from './WhileLoading';
 import styles from './account.module.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | undefined;
+
+/** An address's card in the list, found after a render (focus goes there once its own button is gone). */
+function cardOf(list: HTMLElement | null, addressId: string | undefined): HTMLElement | undefined {
+  return Array.from(list?.querySelectorAll<HTMLElement>('[data-address-id]') ?? []).find((card) => card.dataset.addressId === addressId);
+}
+
+function editButtonOf(list: HTMLElement | null, addressId: string | undefined): HTMLElement | null | undefined {
+  return cardOf(list, addressId)?.querySelector<HTMLElement>('[data-action="edit"]');
+}
 
 /** `account/address`: the address book — list, add, edit, delete, set the default (spec 3 §3). */
 export function AddressBookPage() {
@@ -27,6 +37,13 @@ export function AddressBookPage() {
   const onError = useAccountErrorHandler();
   const addresses = useQuery(accountQueries.addresses(occ));
   const [editing, setEditing] = useState<Editing>();
+  const focusAfterRender = useFocusAfterRender();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const pageTitle = useRef<HTMLHeadingElement>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  /** The button that opened the form, where focus returns when it closes. */
+  const returnFocusTo = useRef<FocusTarget>(() => addButton.current);
   useEffect(() => {
     if (addresses.error) onError(addresses.error);
   }, [addresses.error, onError]);
@@ -42,6 +59,8 @@ export function AddressBookPage() {
     mutationFn: (id: string) => occ.deleteAddress(SESSION_USER, id),
     onSuccess: async () => {
       await refresh();
+      // The deleted card took its focused button with it.
+      focusAfterRender(() => pageTitle.current);
       addGlobalMessage({ type: 'confirmation', text: t('address.deleted') });
     },
     onError: onChangeError,
@@ -49,16 +68,30 @@ export function AddressBookPage() {
   const makeDefault = useMutation({
     mutationFn: (address: Address) =>
       occ.updateAddress(SESSION_USER, address.id ?? '', toOccAddress({ ...addressFormValues(address, address.country?.isocode ?? ''), defaultAddress: true })),
-    onSuccess: async () => {
+    onSuccess: async (_, address) => {
       await refresh();
+      // "Make default" is gone from the new default's card (and its buttons wait while this runs).
+      focusAfterRender(() => cardOf(list.current, address.id));
       addGlobalMessage({ type: 'confirmation', text: t('address.defaultSet') });
     },
     onError: onChangeError,
   });
 
+  /** Opens the form in place of the trigger: focus moves to the form's heading, and back on close. */
+  function openForm(next: Exclude<Editing, undefined>, trigger: FocusTarget) {
+    setEditing(next);
+    returnFocusTo.current = trigger;
+    focusAfterRender(() => formTitle.current);
+  }
+
+  function closeForm() {
+    setEditing(undefined);
+    focusAfterRender(returnFocusTo.current);
+  }
+
   async function saved() {
     const wasEditing = editing?.mode === 'edit';
-    setEditing(undefined);
+    closeForm();
     await refresh();
     addGlobalMessage({ type: 'confirmation', text: t(wasEditing ? 'address.updated' : 'address.added') });
   }
@@ -67,42 +100,50 @@ export function AddressBookPage() {
   return (
     <>
       <div className={styles.toolbar}>
-        <h1 className={styles.pageTitle}>{t('address.title')}</h1>
+        <h1 ref={pageTitle} tabIndex={-1} className={styles.pageTitle}>
+          {t('address.title')}
+        </h1>
         {!editing && (
-          <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+          <Button ref={addButton} variant="primary" onPress={() => openForm({ mode: 'add' }, () => addButton.current)}>
             {t('address.add')}
           </Button>
         )}
       </div>
       {editing && (
         <section className={styles.formPanel} aria-labelledby="address-form-title">
-          <h2 id="address-form-title" className={styles.sectionTitle}>
+          <h2 ref={formTitle} id="address-form-title" tabIndex={-1} className={styles.sectionTitle}>
             {t(editing.mode === 'add' ? 'address.addTitle' : 'address.editTitle')}
           </h2>
           <AddressForm
             key={editing.mode === 'edit' ? editing.address.id : 'new'}
             address={editing.mode === 'edit' ? editing.address : undefined}
             onDone={saved}
-            onCancel={() => setEditing(undefined)}
+            onCancel={closeForm}
           />
         </section>
       )}
       {addresses.data.length === 0 ? (
         <p className={styles.intro}>{t('address.empty')}</p>
       ) : (
-        <ul className={styles.cards} aria-label={t('address.listLabel')}>
+        <ul ref={list} className={styles.cards} aria-label={t('address.listLabel')}>
           {addresses.data.map((address) => {
             const name = [address.firstName, address.lastName, address.line1].filter(Boolean).join(', ');
             const busy = (remove.isPending && remove.variables === address.id) || (makeDefault.isPending && makeDefault.variables?.id === address.id);
             return (
-              <li key={address.id} className={styles.card} aria-label={name}>
+              <li key={address.id} data-address-id={address.id} tabIndex={-1} className={styles.card} aria-label={name}>
                 <div className={styles.cardHeader}>
                   <strong>{[address.firstName, address.lastName].filter(Boolean).join(' ')}</strong>
                   {address.defaultAddress && <span className={styles.tag}>{t('address.default')}</span>}
                 </div>
                 <AddressLines address={{ ...address, firstName: undefined, lastName: undefined }} />
                 <div className={styles.actions}>
-                  <Button variant="secondary" size="sm" onPress={() => setEditing({ mode: 'edit', address })} isDisabled={busy}>
+                  <Button
+                    data-action="edit"
+                    variant="secondary"
+                    size="sm"
+                    onPress={() => openForm({ mode: 'edit', address }, () => editButtonOf(list.current, address.id))}
+                    isDisabled={busy}
+                  >
                     {t('address.edit')}
                     <span className="visually-hidden"> {name}</span>
                   </Button>

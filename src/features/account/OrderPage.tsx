@@ -1,18 +1,19 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isOccError } from '@/commerce/errors';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
 import { Button } from '@/ui';
 import { cancelOrderAction, requestReturnAction } from './actions';
-import { OrderDetails } from './orders/OrderDetails';
-import { OrderRequestForm } from './orders/OrderRequestForm';
+import { ORDER_HEADING_ID, OrderDetails } from './orders/OrderDetails';
+import { OrderRequestForm, type RequestKind } from './orders/OrderRequestForm';
 import { OrderSkeleton } from './orders/OrderSkeleton';
 import { returnStatusKey } from './orders/order-status';
 import { accountQueries } from './queries';
+import { useFocusAfterRender } from './use-focus-after-render';
 import { useAccountErrorHandler, useSessionExpired } from './use-account-error';
 import { WhileLoading } from './WhileLoading';
 import styles from './orders/orders.module.css';
@@ -31,7 +32,10 @@ export function OrderPage({ orderCode }: { orderCode: string }) {
   const sessionExpired = useSessionExpired();
   const order = useQuery(accountQueries.order(occ, orderCode));
   const returns = useQuery(accountQueries.returns(occ));
-  const [request, setRequest] = useState<'cancel' | 'return' | undefined>();
+  const [request, setRequest] = useState<RequestKind | undefined>();
+  const focusAfterRender = useFocusAfterRender();
+  const cancelTrigger = useRef<HTMLButtonElement>(null);
+  const returnTrigger = useRef<HTMLButtonElement>(null);
   const notFound = isOccError(order.error) && (order.error.status === 404 || order.error.status === 400);
   useEffect(() => {
     if (order.error && !notFound) onError(order.error);
@@ -55,24 +59,35 @@ export function OrderPage({ orderCode }: { orderCode: string }) {
   const canCreditMemo = current.status === 'CANCELLED' || orderReturns.length > 0 || current.entries.some((e) => (e.cancellableQuantity ?? 0) < e.quantity && current.status === 'CREATED');
   const canInvoice = current.status === 'COMPLETED' || current.consignments.some((c) => c.entries.some((e) => (e.shippedQuantity ?? 0) > 0));
 
-  async function done() {
+  /**
+   * The form replaces its trigger while open; closing it gives focus back to the trigger, or to the
+   * order's heading when the order no longer allows another request of the kind.
+   */
+  function closeRequest(kind: RequestKind) {
     setRequest(undefined);
+    const trigger = kind === 'cancel' ? cancelTrigger : returnTrigger;
+    focusAfterRender(() => trigger.current ?? document.getElementById(ORDER_HEADING_ID));
+  }
+
+  // The form stays (busy) until the order is read again, so focus lands on what the order now offers.
+  async function done(kind: RequestKind) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: accountQueries.order(occ, orderCode).queryKey }),
       queryClient.invalidateQueries({ queryKey: accountQueries.returns(occ).queryKey }),
       queryClient.invalidateQueries({ queryKey: [accountQueries.all[0], occ.context.siteId, occ.context.language, 'orders'] }),
     ]);
+    closeRequest(kind);
   }
 
   const actions = (
     <div className={styles.actions}>
       {current.cancellable && !request && (
-        <Button variant="secondary" onPress={() => setRequest('cancel')}>
+        <Button ref={cancelTrigger} variant="secondary" onPress={() => setRequest('cancel')}>
           {t('cancel.open')}
         </Button>
       )}
       {current.returnable && !request && (
-        <Button variant="secondary" onPress={() => setRequest('return')}>
+        <Button ref={returnTrigger} variant="secondary" onPress={() => setRequest('return')}>
           {t('return.open')}
         </Button>
       )}
@@ -99,8 +114,8 @@ export function OrderPage({ orderCode }: { orderCode: string }) {
           order={current}
           kind={request}
           send={request === 'cancel' ? cancelOrderAction : requestReturnAction}
-          onDone={done}
-          onClose={() => setRequest(undefined)}
+          onDone={() => done(request)}
+          onClose={() => closeRequest(request)}
           onSessionExpired={sessionExpired}
         />
       )}

@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
-import { Button, SelectField, Skeleton } from '@/ui';
+import { SelectField, Skeleton, buttonClassName } from '@/ui';
 import { formatOrderDate } from './orders/format';
 import { orderStatusKey } from './orders/order-status';
 import { accountQueries, type OrderList, type OrderSort } from './queries';
@@ -94,15 +94,36 @@ function OrderListSection({ list, sort }: { list: OrderList; sort: OrderSort }) 
       )}
       {totalPages > 1 && (
         <nav className={styles.pager} aria-label={t(list === 'open' ? 'history.openPages' : 'history.pastPages')}>
-          <Button variant="ghost" size="sm" isDisabled={page === 0} onPress={() => setPage((p) => Math.max(0, p - 1))}>
+          <PagerButton isUnavailable={page === 0} onPress={() => setPage((p) => Math.max(0, p - 1))}>
             {t('history.previous')}
-          </Button>
+          </PagerButton>
           <span aria-live="polite">{t('history.page', { page: page + 1, total: totalPages })}</span>
-          <Button variant="ghost" size="sm" isDisabled={page + 1 >= totalPages} onPress={() => setPage((p) => p + 1)}>
+          <PagerButton isUnavailable={page + 1 >= totalPages} onPress={() => setPage((p) => p + 1)}>
             {t('history.next')}
-          </Button>
+          </PagerButton>
         </nav>
       )}
     </section>
+  );
+}
+
+/**
+ * "Previous" or "Next": at either end it is marked unavailable with `aria-disabled` rather than
+ * `disabled`, so pressing "Next" onto the last page keeps focus on the button instead of dropping it
+ * to the page's body; a press there does nothing.
+ */
+function PagerButton({ isUnavailable, onPress, children }: { isUnavailable: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+      aria-disabled={isUnavailable || undefined}
+      data-disabled={isUnavailable || undefined}
+      onClick={() => {
+        if (!isUnavailable) onPress();
+      }}
+    >
+      {children}
+    </button>
   );
 }

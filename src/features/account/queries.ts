@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
 import { cartQueries } from '@/features/cart/cart-queries';
 import { WISH_LIST_NAME } from '@/features/cart/wish-list';
+import { OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from './orders/order-status';
 
 /**
  * Query options of the account area (ARCHITECTURE §6): everything personal loads in the browser
@@ -14,26 +15,8 @@ export const ACCOUNT_QUERY_ROOT = 'account';
 /** The wish list's saved-cart name, defined by the cart feature. */
 export const WISHLIST_NAME = WISH_LIST_NAME;
 
-/**
- * Order statuses of the two lists of the order history (spec 3 §4 "open and past lists"): past is
- * completed or cancelled, everything else (every other status of the order status labels) is open.
- */
-export const PAST_ORDER_STATUSES = ['COMPLETED', 'CANCELLED'] as const;
-export const OPEN_ORDER_STATUSES = [
-  'CREATED',
-  'ON_VALIDATION',
-  'CHECKED_VALID',
-  'PAYMENT_CAPTURED',
-  'READY',
-  'CANCELLING',
-  'PENDING_APPROVAL',
-  'APPROVED',
-  'REJECTED',
-  'APPROVED_BY_MERCHANT',
-  'REJECTED_BY_MERCHANT',
-  'ASSIGNED_TO_ADMIN',
-  'ERROR',
-] as const;
+/** The order statuses of the two lists of the order history, defined once with the status labels. */
+export { OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from './orders/order-status';
 export type OrderList = 'open' | 'past';
 export type OrderSort = 'byDate' | 'byOrderNumber';
 export const ORDER_PAGE_SIZE = 5;
@@ -59,6 +42,8 @@ export const accountQueries = {
           pageSize: ORDER_PAGE_SIZE,
           sort,
         }),
+      // The page shown stays while the next one loads, so the pager (and the focus on it) stays too.
+      placeholderData: keepPreviousData,
     }),
   order: (occ: OccClient, code: string) =>
     queryOptions({ queryKey: [...keyOf(occ), 'order', code], queryFn: () => occ.getOrder(SESSION_USER, code) }),

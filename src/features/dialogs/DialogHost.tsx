@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nProvider, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
@@ -14,6 +14,12 @@ const dialogModule = onFirstUse(() => import('@/ui/Dialog'));
 export function preloadDialog(): Promise<unknown> {
   return dialogModule.load();
 }
+
+/**
+ * Dialogs holding a long form: once the shopper has typed into one, Escape and a click on the
+ * backdrop no longer close it, as that would lose what was typed; its close button still does.
+ */
+const KEEPS_TYPED_WORK: readonly DialogName[] = ['register'];
 
 function isDialogName(value: string | null): value is DialogName {
   return value !== null && (DIALOGS as readonly string[]).includes(value);
@@ -65,9 +71,13 @@ interface OpenDialogProps {
 function OpenDialog({ library, dialog, onClose, children }: OpenDialogProps) {
   const { t } = useTranslation('auth');
   const key = dialogKey(dialog);
+  // Which dialog was typed into, so moving to another dialog starts dismissable again.
+  const [typedIn, setTypedIn] = useState<DialogName>();
+  const keepsWork = typedIn === dialog && KEEPS_TYPED_WORK.includes(dialog);
   return (
     <library.Dialog
       isOpen
+      isDismissable={!keepsWork}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
@@ -75,7 +85,9 @@ function OpenDialog({ library, dialog, onClose, children }: OpenDialogProps) {
       closeLabel={t('closeDialog')}
       {...DIALOG_SIZES[dialog]}
     >
-      <div data-testid={`dialog-${dialog}`}>{children ?? <p>{t(`${key}.intro`)}</p>}</div>
+      <div data-testid={`dialog-${dialog}`} onInput={() => setTypedIn(dialog)}>
+        {children ?? <p>{t(`${key}.intro`)}</p>}
+      </div>
     </library.Dialog>
   );
 }

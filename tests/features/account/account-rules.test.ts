@@ -5,7 +5,10 @@ import { addressSchema, isRegionRequired, isValidPhoneFor, toOccAddress } from '
 import { pastLinesOf } from '@/features/account/BuyItAgainPage';
 import {
   DELIVERY_STATUSES,
+  OPEN_ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  PAST_ORDER_STATUSES,
+  SAP_ORDER_STATUSES,
   deliveryStatusKey,
   orderStatusKey,
   orderStatusLabel,
@@ -74,6 +77,29 @@ describe('order, delivery and return status labels (spec 3 §4)', () => {
     expect(orderStatusLabel({ status: 'CHECKED_VALID' })).toBe('open');
     expect(orderStatusKey({ status: 'SOMETHING_NEW' })).toBeUndefined();
     expect(deliveryStatusKey('NOT_A_STATUS')).toBeUndefined();
+  });
+
+  it('labels every status of SAP’s order status enumeration, the merchant’s pending approval as pending approval', () => {
+    for (const status of SAP_ORDER_STATUSES) expect({ status, label: orderStatusLabel({ status }) }).toEqual({ status, label: expect.any(String) });
+    expect(orderStatusLabel({ status: 'PENDING_APPROVAL_FROM_MERCHANT', statusDisplay: 'pending.merchant.approval' })).toBe('pendingApproval');
+    expect(orderStatusLabel({ status: 'FRAUD_CHECKED', statusDisplay: 'fraud_checked' })).toBe('processing');
+  });
+});
+
+describe('the open and past order lists (spec 3 §4 "Order history: Holds open and past lists")', () => {
+  it('puts every status of SAP’s order status enumeration in exactly one of the two lists', () => {
+    for (const status of SAP_ORDER_STATUSES) {
+      const lists = [OPEN_ORDER_STATUSES.includes(status) && 'open', (PAST_ORDER_STATUSES as readonly string[]).includes(status) && 'past'].filter(Boolean);
+      expect({ status, lists }).toEqual({ status, lists: [expect.any(String)] });
+    }
+    expect([...OPEN_ORDER_STATUSES, ...PAST_ORDER_STATUSES].sort()).toEqual([...SAP_ORDER_STATUSES].sort());
+  });
+
+  it('keeps only completed and cancelled orders in the past list', () => {
+    expect([...PAST_ORDER_STATUSES].sort()).toEqual(['CANCELLED', 'COMPLETED']);
+    expect(OPEN_ORDER_STATUSES).toEqual(
+      expect.arrayContaining(['PAYMENT_AUTHORIZED', 'FRAUD_CHECKED', 'WAIT_FRAUD_MANUAL_CHECK', 'SUSPENDED', 'CHECKED_INVALID', 'PROCESSING_ERROR', 'ORDER_SPLIT', 'PENDING_APPROVAL_FROM_MERCHANT']),
+    );
   });
 });
 

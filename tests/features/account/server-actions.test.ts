@@ -88,6 +88,28 @@ describe('saveAddressAction', () => {
     expect(sandbox.store.state.users[ALEX.uid]?.addresses.map((address) => address.line1)).toContain('500 Griswold St');
   });
 
+  it('edits an address so that an emptied line 2, company or phone is gone when read back (spec 3 §3 address fields)', async () => {
+    await signedIn();
+    const alexWork = '8796098000002';
+    const stored = () => sandbox.store.state.users[ALEX.uid]?.addresses.find((address) => address.id === alexWork);
+    expect(stored()).toMatchObject({ companyName: 'Carter Renovation LLC', line2: 'Suite 4100', phone: '+1 312 555 0187' });
+    const edited: AddressInput = {
+      ...detroit,
+      line1: '233 S Wacker Dr',
+      town: 'Chicago',
+      postalCode: '60606',
+      regionIso: 'US-IL',
+      companyName: '',
+      line2: '',
+      phone: '',
+    };
+    expect(await saveAddressAction({ values: { addressId: alexWork, address: edited }, location })).toEqual({ ok: true });
+    expect(stored()).toMatchObject({ line1: '233 S Wacker Dr', town: 'Chicago', regionIso: 'US-IL' });
+    expect(stored()?.line2).toBeUndefined();
+    expect(stored()?.companyName).toBeUndefined();
+    expect(stored()?.phone).toBeUndefined();
+  });
+
   it('answers another customer’s address id as not found, and leaves it alone', async () => {
     await signedIn(ALEX);
     const before = JSON.stringify(sandbox.store.state.users[SAM.uid]);

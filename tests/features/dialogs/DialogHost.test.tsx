@@ -76,6 +76,54 @@ describe('the dialog host', () => {
     expect(navigation.replace).toHaveBeenCalledWith('/c/men', { scroll: false });
   });
 
+  describe('the registration dialog, once typed into (closing by accident would lose the form)', () => {
+    function renderRegister() {
+      navigation.search = 'dialog=register&returnUrl=%2Faccount%2Foverview';
+      render(
+        <I18nProvider lang="en" resources={pickResources('en', ['auth'])}>
+          <DialogHost
+            content={{
+              register: (
+                <form aria-label="Registration form">
+                  <label>
+                    First name <input name="firstName" />
+                  </label>
+                </form>
+              ),
+            }}
+          />
+        </I18nProvider>,
+      );
+      return screen.getByRole('dialog', { name: 'Create an account' });
+    }
+
+    it('still closes on Escape while nothing is typed', async () => {
+      const user = userEvent.setup();
+      renderRegister();
+      await user.keyboard('{Escape}');
+      expect(navigation.replace).toHaveBeenCalledWith('/c/men', { scroll: false });
+    });
+
+    it('stays open on Escape and on a click on the backdrop, keeping what was typed', async () => {
+      const user = userEvent.setup();
+      const dialog = renderRegister();
+      await user.type(screen.getByLabelText('First name'), 'Jo');
+      await user.keyboard('{Escape}');
+      const overlay = dialog.parentElement?.parentElement as HTMLElement;
+      await user.click(overlay);
+      expect(navigation.replace).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('First name')).toHaveValue('Jo');
+    });
+
+    it('closes with its close button', async () => {
+      const user = userEvent.setup();
+      renderRegister();
+      await user.type(screen.getByLabelText('First name'), 'Jo');
+      await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+      expect(navigation.replace).toHaveBeenCalledWith('/c/men', { scroll: false });
+    });
+  });
+
   it('renders the content a feature provides for a dialog', () => {
     navigation.search = 'dialog=login';
     render(

@@ -9,6 +9,9 @@ import { formatOrderDate } from './format';
 import { deliveryStatusKey, orderStatusKey } from './order-status';
 import styles from './orders.module.css';
 
+/** The order's heading; it takes focus when a form on the order page closes (tabIndex -1). */
+export const ORDER_HEADING_ID = 'order-heading';
+
 /**
  * One order (spec 3 §3 "Order display fields"): its lines by consignment with delivery status and
  * tracking, lines not yet shipped, totals, delivery address and mode, and payment. Used by the
@@ -22,9 +25,9 @@ export function OrderDetails({ order, actions, headingLevel = 1 }: { order: Orde
   const deliveryKey = deliveryStatusKey(order.deliveryStatus);
 
   return (
-    <article className={styles.order} aria-labelledby="order-heading">
+    <article className={styles.order} aria-labelledby={ORDER_HEADING_ID}>
       <header className={styles.orderHeader}>
-        <Heading id="order-heading" className={styles.title}>
+        <Heading id={ORDER_HEADING_ID} tabIndex={-1} className={styles.title}>
           {t('detail.title', { code: order.code })}
         </Heading>
         <dl className={styles.facts}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Order } from '@/commerce/schemas';
 import { FormAlert } from '@/features/auth/forms/FormAlert';
 import type { FormErrorState } from '@/features/auth/forms/use-server-form';
@@ -12,11 +12,12 @@ import { unreachableActionFailure, type FormActionResult } from '@/features/auth
 import { orderRequestSchema } from './order-request-schema';
 import styles from './orders.module.css';
 
-type RequestKind = 'cancel' | 'return';
+export type RequestKind = 'cancel' | 'return';
 
 /**
  * Choosing lines and quantities to cancel (before shipping) or to return (once delivered), spec 3 §6.
- * Only lines with something left to cancel or return are offered.
+ * Only lines with something left to cancel or return are offered. It opens in place of the button
+ * that asked for it, so its heading takes focus; after a success it stays busy until `onDone` is through.
  */
 export function OrderRequestForm({
   order,
@@ -29,7 +30,7 @@ export function OrderRequestForm({
   order: Order;
   kind: RequestKind;
   send: (input: unknown) => Promise<FormActionResult>;
-  onDone: () => void;
+  onDone: () => void | Promise<void>;
   onClose: () => void;
   onSessionExpired: () => void;
 }) {
@@ -41,6 +42,8 @@ export function OrderRequestForm({
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [error, setError] = useState<FormErrorState | undefined>();
   const [pending, setPending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -56,8 +59,8 @@ export function OrderRequestForm({
     setPending(true);
     setError(undefined);
     const result = await send({ values: checked.data, location: { site, lang: language } }).catch(unreachableActionFailure);
-    setPending(false);
     if (!result.ok) {
+      setPending(false);
       if (result.sessionExpired) return onSessionExpired();
       // The server's own check of the lines: the one a shopper can trip is "nothing selected".
       const refusal = result.formError ?? result.fieldErrors?.entries;
@@ -66,12 +69,12 @@ export function OrderRequestForm({
       return;
     }
     addGlobalMessage({ type: 'confirmation', text: t(kind === 'cancel' ? 'cancel.success' : 'return.success') });
-    onDone();
+    await onDone();
   }
 
   return (
     <form className={styles.requestForm} onSubmit={submit} noValidate aria-labelledby={`${kind}-title`}>
-      <h2 id={`${kind}-title`} className={styles.sectionTitle}>
+      <h2 ref={heading} id={`${kind}-title`} tabIndex={-1} className={styles.sectionTitle}>
         {t(kind === 'cancel' ? 'cancel.title' : 'return.title')}
       </h2>
       <p className={styles.muted}>{t(kind === 'cancel' ? 'cancel.intro' : 'return.intro')}</p>
