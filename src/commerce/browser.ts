@@ -5,6 +5,36 @@ import type { AnswerReader, OccClientOptions, OccContext } from './transport';
 
 export type BrowserOccContext = Omit<OccContext, 'baseUrl' | 'accessToken'>;
 
+export interface BrowserOccClientOptions extends Omit<OccClientOptions, 'timeoutMs'> {
+  /**
+   * How long the commerce proxy waits for OCC (`OCC_PROXY_TIMEOUT_MS`), handed down by the server
+   * (`SiteShell`); the browser waits a little longer (`browserTimeoutFor`).
+   */
+  proxyTimeoutMs?: number;
+}
+
+/**
+ * The proxy's default (`DEFAULT_PROXY_TIMEOUT_MS` in `config.ts`, which the browser must not load),
+ * for a client made without the configured value; a test keeps the two equal.
+ */
+export const ASSUMED_PROXY_TIMEOUT_MS = 15000;
+
+/**
+ * Room for what the proxy does besides waiting for OCC (reading the session, renewing a token within
+ * its own budget, writing the session) and for the way back to the browser.
+ */
+export const PROXY_ANSWER_MARGIN_MS = 5000;
+
+/**
+ * How long the browser waits for a call through the commerce proxy: longer than the proxy waits for
+ * OCC, so the proxy's answer (OCC's, or its own timeout) always arrives first. Giving up earlier
+ * would roll back a change the backend still completes, and a second press would then add twice;
+ * the 3 s of the transport's default is the server-render budget, not the browser's.
+ */
+export function browserTimeoutFor(proxyTimeoutMs: number = ASSUMED_PROXY_TIMEOUT_MS): number {
+  return proxyTimeoutMs + PROXY_ANSWER_MARGIN_MS;
+}
+
 /**
  * The OCC client for client islands: every call goes to the same-origin commerce proxy, which attaches
  * the session's token; the browser never holds one (ARCHITECTURE §4).
@@ -14,13 +44,16 @@ export type BrowserOccContext = Omit<OccContext, 'baseUrl' | 'accessToken'>;
  * 502 `InvalidResponseError`. The client and its calls load on the first call, not with the page:
  * every page's shell creates one, and most pages call it only after they are interactive. `context` is there at
  * once (query keys read it); every other member is one of the client's calls, which all answer with a
- * promise, so a call made before the client is loaded simply waits for it.
+ * promise, so a call made before the client is loaded simply waits for it. Each call waits for the
+ * proxy's own answer (`browserTimeoutFor`).
  */
-export function browserOccClient(context: BrowserOccContext, options?: OccClientOptions): OccClient {
+export function browserOccClient(context: BrowserOccContext, options: BrowserOccClientOptions = {}): OccClient {
   const fullContext: OccContext = { ...context, baseUrl: COMMERCE_PROXY_PATH };
+  const { proxyTimeoutMs, ...clientOptions } = options;
+  const timed: OccClientOptions = { ...clientOptions, timeoutMs: browserTimeoutFor(proxyTimeoutMs) };
   let loaded: Promise<OccClient> | undefined;
   const load = () =>
-    (loaded ??= import('./occ-client').then(({ buildOccClient }) => buildOccClient(fullContext, proxyCheckedAnswers, options)));
+    (loaded ??= import('./occ-client').then(({ buildOccClient }) => buildOccClient(fullContext, proxyCheckedAnswers, timed)));
   const calls = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   const target = { context: fullContext };
   return new Proxy(target, {

@@ -60,10 +60,10 @@ export const PRODUCT_STOCK_FIELDS = 'product(code,stock(FULL)),stores(FULL),pagi
 const CART_CONTENT =
   'DEFAULT,potentialProductPromotions,appliedProductPromotions,potentialOrderPromotions,appliedOrderPromotions,' +
   'entries(DEFAULT,totalPrice(FULL),basePrice(FULL),totalMsrp(FULL),productColorSelected,productSizeSelected,' +
-  'product(code,name,url,baseProduct,manufacturerAID,numericProduct,categories(FULL),images(FULL),stock(FULL),' +
+  'productFitSelected,product(code,name,url,baseProduct,manufacturerAID,numericProduct,categories(FULL),images(FULL),stock(FULL),' +
   'shippingRestrictions(FULL),variantOptions(DEFAULT))),' +
-  'totalPrice(FULL),totalItems,totalPriceWithTax(FULL),totalPriceAfterGiftCards(FULL),totalDiscounts(FULL),' +
-  'subTotal(FULL),deliveryItemsQuantity,pickupItemsQuantity,deliveryCost(FULL),totalTax(FULL),net,' +
+  'totalPrice(FULL),totalItems,totalUnitCount,totalPriceWithTax(FULL),totalPriceAfterGiftCards(FULL),' +
+  'totalDiscounts(FULL),subTotal(FULL),deliveryItemsQuantity,pickupItemsQuantity,deliveryCost(FULL),totalTax(FULL),net,' +
   'appliedVouchers,productDiscounts(FULL),appliedGiftCardData,priceRowUpdated,freeShippingThresholdMessage,' +
   'freeShippingThresholdValue,deliveryAddress(FULL),deliveryMode(FULL),paymentInfo(FULL),sapQuote(code),user';
 

@@ -73,16 +73,28 @@ describe('anonymous carts', () => {
     expect(malformed.body.errors[0].type).toBe('ValidationError');
   });
 
-  it('caps a quantity at the stock level and refuses an out-of-stock product', async () => {
+  it('caps a quantity at the stock level and adds nothing once the line holds all of it', async () => {
     const cart = `/users/anonymous/carts/${await sandbox.anonymousCart()}`;
     const low = variantWith(sandbox.store, (level) => level > 0 && level <= 5);
     const stockLevel = sandbox.store.catalog.variants.get(low)?.stockLevel ?? 0;
     const capped = await addEntry(sandbox, cart, low, stockLevel + 3);
     expect(capped.body).toMatchObject({ statusCode: 'lowStock', quantityAdded: stockLevel, quantity: stockLevel });
+    const full = await addEntry(sandbox, cart, low, 1);
+    expect(full.status).toBe(200);
+    expect(full.body).toMatchObject({ statusCode: 'maxStockLevelReached', quantityAdded: 0, quantity: stockLevel });
+  });
+
+  it('answers an out-of-stock add as SAP does: 200, noStock, nothing added and no line', async () => {
+    const cart = `/users/anonymous/carts/${await sandbox.anonymousCart()}`;
+    await addEntry(sandbox, cart, JACKET, 1);
     const none = variantWith(sandbox.store, (level) => level === 0);
-    const refused = await addEntry(sandbox, cart, none, 1);
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toMatchObject({ type: 'InsufficientStockError', reason: 'noStock', subject: none, subjectType: 'product' });
+    const answer = await addEntry(sandbox, cart, none, 1);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ statusCode: 'noStock', quantityAdded: 0, quantity: 0 });
+    // The modification names no line: not the jacket's, the cart's last.
+    expect(answer.body.entry).toBeUndefined();
+    const lines = (await sandbox.get(cart)).body.entries.map((line: { product: { code: string } }) => line.product.code);
+    expect(lines).toEqual([JACKET]);
   });
 
   it('refuses a base product and an unknown product', async () => {

@@ -3,12 +3,14 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { ACTIVE_CART, SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
-import { firstErrorMessage, isCartExpiredError, isCartNotFoundError, isLoggedOnly } from '@/commerce/errors';
+import { isCartExpiredError, isCartNotFoundError } from '@/commerce/errors';
 import type { Cart, CartModification } from '@/commerce/schemas';
 import { addGlobalMessage } from '@/features/global-messages';
 import { sessionHintChanged } from '@/features/session/session-hint';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
+import { useTranslation, type Translate } from '@/i18n/client';
 import { pathFor } from '@/site';
+import { addedNothing, addRefusalText, nothingAddedNotice } from './add-outcome';
 import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
 import { cartQueries } from './cart-queries';
 import { checkoutDecision } from './checkout-gate';
@@ -85,6 +87,20 @@ function recordModification(productCode: string, modification: CartModification 
   }
 }
 
+/**
+ * Spec 1 §4: "an expired-cart error makes that cart the active one". The commerce proxy has already
+ * made the replacement (a copy of the expired cart) the session's active cart when the answer comes
+ * back, so the change, which the expired cart did not take, is made once more there.
+ */
+async function onceMoreIfExpired<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (!isCartExpiredError(error)) throw error;
+    return change();
+  }
+}
+
 // ---- Add to cart -----------------------------------------------------------------------------
 
 /** Adds to the active cart; with no usable cart (none yet, or forgotten) a fresh one is created first. */
@@ -101,12 +117,25 @@ async function addEntry(occ: OccClient, productCode: string, quantity: number): 
   }
 }
 
+/** Says why an add that the server answered added nothing (sold out, the line holds all the stock). */
+function showNothingAdded(t: Translate, modification: CartModification) {
+  const notice = nothingAddedNotice(modification);
+  if (notice.kind === 'unknown') addGlobalMessage({ type: 'error', key: 'unknownError' });
+  else if (notice.kind === 'server') addGlobalMessage({ type: 'error', text: notice.text });
+  else if (notice.kind === 'stockExceeded') addGlobalMessage({ type: 'error', text: t('quantity.stockExceeded', { stock: notice.stock }) });
+  else addGlobalMessage({ type: 'error', text: t('quantity.outOfStock') });
+}
+
 export interface AddToCart {
   /**
    * Adds `quantity` of a sellable variant. The header count moves at once and goes back if the add
-   * fails (the server's first message is shown, spec 1 §8). A second call for the same product while
-   * the first is under way (a double click) returns the first call's promise instead of adding twice.
-   * Resolves with the server's modification (statusCode `success`, `lowStock`, ...) or undefined on failure.
+   * fails: a business refusal shows the server's first message (spec 1 §8), the cart lifecycle's
+   * errors are handled as everywhere (spec 1 §4), anything else shows its global message. An add the
+   * server answered without adding anything (`quantityAdded` 0: sold out, or the line already holds
+   * all the stock) is no add: its stock message shows, and no "added" notice. A second call for the
+   * same product while the first is under way (a double click) returns the first call's promise
+   * instead of adding twice. Resolves with the server's modification (statusCode `success`,
+   * `lowStock`, ...) when something was added, otherwise undefined.
    */
   addToCart(productCode: string, quantity: number): Promise<CartModification | undefined>;
   isAdding: boolean;
@@ -116,6 +145,8 @@ export function useAddToCart(): AddToCart {
   const occ = useOcc();
   const queryClient = useQueryClient();
   const recover = useCartErrorRecovery();
+  // The `quantity` part of the cart texts: the part every island that adds is given (the product page's too).
+  const { t } = useTranslation('cart');
   const inFlight = useRef(new Map<string, Promise<CartModification | undefined>>());
 
   const mutation = useMutation({
@@ -128,14 +159,16 @@ export function useAddToCart(): AddToCart {
     },
     onError: (error, _variables, context) => {
       restore(queryClient, occ, context);
-      if (isLoggedOnly(error)) console.error(error);
-      else {
-        const text = firstErrorMessage(error);
-        if (text) addGlobalMessage({ type: 'error', text });
-        else recover(error);
-      }
+      const text = addRefusalText(error);
+      if (text) addGlobalMessage({ type: 'error', text });
+      else recover(error);
     },
-    onSuccess: (modification, { productCode }) => {
+    onSuccess: (modification, { productCode }, context) => {
+      if (addedNothing(modification)) {
+        restore(queryClient, occ, context);
+        showNothingAdded(t, modification);
+        return;
+      }
       cartActivity.recordAdded(productCode);
       recordModification(productCode, modification);
     },
@@ -152,6 +185,7 @@ export function useAddToCart(): AddToCart {
       const running = inFlight.current.get(productCode);
       if (running) return running;
       const call = mutateAsync({ productCode, quantity })
+        .then((modification) => (addedNothing(modification) ? undefined : modification))
         .catch(() => undefined)
         .finally(() => inFlight.current.delete(productCode));
       inFlight.current.set(productCode, call);
@@ -165,17 +199,26 @@ export function useAddToCart(): AddToCart {
 
 // ---- Quantity and removal --------------------------------------------------------------------
 
+/** Removes a product's line from the active cart as the server has it now. */
+async function removeLine(occ: OccClient, productCode: string): Promise<void> {
+  const entryNumber = await currentEntryNumber(occ, productCode);
+  // Already gone (removed in another tab, or by a click that got there first): nothing to do.
+  if (entryNumber === undefined) return;
+  await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
+}
+
 export function useUpdateEntryQuantity() {
   const occ = useOcc();
   const queryClient = useQueryClient();
   const recover = useCartErrorRecovery();
   return useMutation({
     scope: CART_MUTATION_SCOPE,
-    mutationFn: async ({ productCode, quantity }: { productCode: string; quantity: number }) => {
-      const entryNumber = await currentEntryNumber(occ, productCode);
-      if (entryNumber === undefined) return undefined;
-      return occ.updateCartEntry(SESSION_USER, ACTIVE_CART, entryNumber, quantity);
-    },
+    mutationFn: ({ productCode, quantity }: { productCode: string; quantity: number }) =>
+      onceMoreIfExpired(async () => {
+        const entryNumber = await currentEntryNumber(occ, productCode);
+        if (entryNumber === undefined) return undefined;
+        return occ.updateCartEntry(SESSION_USER, ACTIVE_CART, entryNumber, quantity);
+      }),
     onMutate: async ({ productCode, quantity }) => {
       const context = await snapshot(queryClient, occ);
       queryClient.setQueryData(activeKey(occ), withEntryQuantity(context.previous, productCode, quantity));
@@ -197,12 +240,7 @@ export function useRemoveEntry() {
   const recover = useCartErrorRecovery();
   return useMutation({
     scope: CART_MUTATION_SCOPE,
-    mutationFn: async ({ productCode }: { productCode: string }) => {
-      const entryNumber = await currentEntryNumber(occ, productCode);
-      // Already gone (removed in another tab, or by a click that got there first): nothing to do.
-      if (entryNumber === undefined) return;
-      await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
-    },
+    mutationFn: ({ productCode }: { productCode: string }) => onceMoreIfExpired(() => removeLine(occ, productCode)),
     onMutate: ({ productCode }) => takeLineOut(queryClient, occ, productCode),
     // Spec 1 §4: removal is disabled until the remove fails, or else until the cart load after it ends.
     onError: (error, _variables, context) => {
@@ -221,7 +259,7 @@ export function useApplyVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     scope: CART_MUTATION_SCOPE,
-    mutationFn: (code: string) => occ.addVoucher(SESSION_USER, ACTIVE_CART, code),
+    mutationFn: (code: string) => onceMoreIfExpired(() => occ.addVoucher(SESSION_USER, ACTIVE_CART, code)),
     onSuccess: () => reload(queryClient, occ),
   });
 }
@@ -232,7 +270,7 @@ export function useRemoveVoucher() {
   const recover = useCartErrorRecovery();
   return useMutation({
     scope: CART_MUTATION_SCOPE,
-    mutationFn: (code: string) => occ.removeVoucher(SESSION_USER, ACTIVE_CART, code),
+    mutationFn: (code: string) => onceMoreIfExpired(() => occ.removeVoucher(SESSION_USER, ACTIVE_CART, code)),
     onMutate: async (code) => {
       const context = await snapshot(queryClient, occ);
       queryClient.setQueryData(activeKey(occ), withVoucherRemoved(context.previous, code));
@@ -259,8 +297,8 @@ export function useMoveToWishList() {
     mutationFn: async ({ productCode, quantity }: { productCode: string; quantity: number }) => {
       const wishList = await findOrCreateWishList(occ);
       await occ.addCartEntry(SESSION_USER, wishList.code, { productCode, quantity });
-      const entryNumber = await currentEntryNumber(occ, productCode);
-      if (entryNumber !== undefined) await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
+      // Only the removal is made again after an expiry: the wish list already has the line.
+      await onceMoreIfExpired(() => removeLine(occ, productCode));
     },
     onMutate: ({ productCode }) => takeLineOut(queryClient, occ, productCode),
     onError: (error, _variables, context) => {

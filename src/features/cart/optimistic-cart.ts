@@ -1,9 +1,10 @@
-import type { Cart } from '@/commerce/schemas';
+import type { Cart, CartEntry, Price } from '@/commerce/schemas';
 
 /**
  * What the cart looks like while a change is on its way (ARCHITECTURE §6: optimistic updates, rolled
- * back on error). Only counts and quantities change here; prices and totals wait for the server's
- * answer, which replaces this state as soon as it arrives.
+ * back on error). Counts and quantities change here, and a line's own totals with its quantity (at
+ * the line's unit price, so the line's figures agree with each other); the cart's totals and
+ * promotions wait for the server's answer, which replaces this state as soon as it arrives.
  */
 
 /** A cart with nothing in it yet, standing in until the first add creates the real one. */
@@ -33,12 +34,30 @@ function withUnits(cart: Cart, delta: number, lineDelta: number): Cart {
   };
 }
 
+/** A total scaled by `factor`; its formatted text no longer fits, so the number alone is kept. */
+function scaled(price: Price | undefined, factor: number): Price | undefined {
+  if (price?.value === undefined) return price;
+  const { formattedValue: _stale, ...rest } = price;
+  return { ...rest, value: Math.round(price.value * factor * 100) / 100 };
+}
+
+/**
+ * A line at a new quantity, its totals (`totalPrice`, `totalMsrp`, both for the whole line) scaled
+ * with it. Left at the old quantity's amounts, the strike-through rule (spec 1 §5: base price times
+ * quantity above the line total) would show a discount that is not there while the change is pending.
+ */
+function lineAtQuantity(entry: CartEntry, quantity: number): CartEntry {
+  if (entry.quantity <= 0) return { ...entry, quantity };
+  const factor = quantity / entry.quantity;
+  return { ...entry, quantity, totalPrice: scaled(entry.totalPrice, factor), totalMsrp: scaled(entry.totalMsrp, factor) };
+}
+
 export function withEntryAdded(cart: Cart | null | undefined, productCode: string, quantity: number): Cart {
   const base = cart ?? placeholderCart();
   const line = base.entries.find((entry) => entry.product.code === productCode);
   if (!line) return withUnits(base, quantity, 1);
   return withUnits(
-    { ...base, entries: base.entries.map((entry) => (entry === line ? { ...entry, quantity: entry.quantity + quantity } : entry)) },
+    { ...base, entries: base.entries.map((entry) => (entry === line ? lineAtQuantity(entry, entry.quantity + quantity) : entry)) },
     quantity,
     0,
   );
@@ -48,7 +67,7 @@ export function withEntryQuantity(cart: Cart | null | undefined, productCode: st
   const line = cart?.entries.find((entry) => entry.product.code === productCode);
   if (!cart || !line) return cart;
   return withUnits(
-    { ...cart, entries: cart.entries.map((entry) => (entry === line ? { ...entry, quantity } : entry)) },
+    { ...cart, entries: cart.entries.map((entry) => (entry === line ? lineAtQuantity(entry, quantity) : entry)) },
     quantity - line.quantity,
     0,
   );

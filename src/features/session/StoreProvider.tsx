@@ -26,21 +26,36 @@ function storedCountry(): string | undefined {
  * and the browser's OCC client (through the same-origin commerce proxy). TanStack Query is not here:
  * the islands that use it mount `QueryProvider`, so pages without them do not load it.
  * The country cookie is read here, in the browser, so cached server HTML never depends on it.
+ * `proxyTimeoutMs` is the commerce proxy's configured timeout, which only the server knows: the
+ * browser's calls wait for the proxy's answer rather than giving up first (`browserTimeoutFor`).
  */
-export function StoreProvider({ site, lang, children }: { site: SiteKey; lang: Language; children: ReactNode }) {
+export function StoreProvider({
+  site,
+  lang,
+  proxyTimeoutMs,
+  children,
+}: {
+  site: SiteKey;
+  lang: Language;
+  proxyTimeoutMs?: number | undefined;
+  children: ReactNode;
+}) {
   const country = useSyncExternalStore(subscribeToNothing, storedCountry, () => undefined);
   const value = useMemo<StoreValue>(() => {
     const store = storeContext(site, lang, country);
     return {
       store,
-      occ: browserOccClient({
-        siteId: store.siteId,
-        language: store.language,
-        currency: store.currency,
-        country: store.country,
-      }),
+      occ: browserOccClient(
+        {
+          siteId: store.siteId,
+          language: store.language,
+          currency: store.currency,
+          country: store.country,
+        },
+        { proxyTimeoutMs },
+      ),
     };
-  }, [site, lang, country]);
+  }, [site, lang, country, proxyTimeoutMs]);
   return <StoreContextValue value={value}>{children}</StoreContextValue>;
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { loadHomePage } from '@/cms/load';
+import { commerceConfig } from '@/commerce/config';
 import { cmsRenderContext } from '@/cms/context';
 import { chatConfigFrom } from '@/features/chat/chat-config';
 import { DEFAULT_CHAT_BUTTON_SELECTOR } from '@/features/chat/chat-constants';
@@ -63,7 +64,7 @@ export async function SiteShell({ site, lang, country, children }: SiteShellProp
 
   return (
     <I18nProvider lang={lang} resources={pickResources(lang, [...SHELL_ISLAND_NAMESPACES])}>
-      <StoreProvider site={site} lang={lang}>
+      <StoreProvider site={site} lang={lang} proxyTimeoutMs={commerceConfig().proxyTimeoutMs}>
         <a className={styles.skipLink} href="#main-content">
           {t('common:skipToContent')}
         </a>

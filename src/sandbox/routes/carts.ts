@@ -12,7 +12,8 @@ import type { CartEntryRecord, CartRecord, SandboxState } from '../state';
  * Carts (`users/{userId}/carts/...`): anonymous carts by guid, signed-in carts by code (or `current`).
  *
  * - Entries: a product already in the cart adds to its line. Quantities are capped at the stock level
- *   (status `lowStock`); an out-of-stock product is refused with InsufficientStockError; quantity 0 on an
+ *   (status `lowStock`, or `maxStockLevelReached` when the line already holds it all); an out-of-stock
+ *   product is answered as SAP does, 200 with status `noStock` and `quantityAdded: 0`; quantity 0 on an
  *   update removes the line, as OCC does.
  * - Login merge: `POST carts?oldCartId={anonymous guid}` takes the anonymous cart over; with
  *   `toMergeCartGuid={user cart guid}` its entries are merged into the user's cart and it is deleted.
@@ -129,24 +130,19 @@ function addToCart(c: SandboxContext, cart: CartRecord, code: string, quantity: 
       message: `Product [${code}] is a base product and cannot be added to the cart. Choose a colour and size.`,
     });
   }
-  if (variant.stockLevel <= 0) {
-    throw occError(400, {
-      type: 'InsufficientStockError',
-      reason: 'noStock',
-      subject: code,
-      subjectType: 'product',
-      message: `Product [${code}] is currently out of stock.`,
-    });
-  }
   const index = cart.entries.findIndex((e) => e.productCode === variant.code);
   const existing = index >= 0 ? (cart.entries[index]?.quantity ?? 0) : 0;
+  // As SAP answers it: 200, nothing added, and the reason in `statusCode` (no error).
+  if (variant.stockLevel <= 0) {
+    return { entryNumber: index, statusCode: 'noStock', quantity: existing, quantityAdded: 0, statusMessage: `Product [${code}] is currently out of stock.` };
+  }
   const wanted = existing + quantity;
   const total = Math.min(wanted, variant.stockLevel);
   const added = total - existing;
   const seenPrice = seenPriceOf(c, variant.code);
   const existingLine = index >= 0 ? cart.entries[index] : undefined;
   if (existingLine) Object.assign(existingLine, { quantity: total, seenPrice });
-  else if (added > 0) cart.entries.push({ productCode: variant.code, quantity: total, seenPrice });
+  else cart.entries.push({ productCode: variant.code, quantity: total, seenPrice });
   const entryNumber = index >= 0 ? index : cart.entries.length - 1;
   return {
     entryNumber,

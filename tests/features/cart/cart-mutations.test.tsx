@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';
 import { cartActivity, useCartActivity } from '@/features/cart/cart-activity';
 import {
   useAddToCart,
@@ -99,8 +101,7 @@ describe('adding to the cart (spec 1 §4)', () => {
     await waitFor(() => expect(result.current.cart.data?.entries[0]?.quantity).toBe(1));
   });
 
-  it('rolls the count back and shows the server’s message when the add fails', async () => {
-    const soldOut = variantWith(sandbox.store, (level) => level === 0);
+  it('rolls the count back and shows the server’s message when the add fails (spec 1 §8)', async () => {
     const { result } = await renderTools();
     await act(async () => {
       await result.current.add.addToCart(BEANIE, 1);
@@ -108,13 +109,91 @@ describe('adding to the cart (spec 1 §4)', () => {
     await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(1));
     let answer: unknown = 'pending';
     await act(async () => {
-      answer = await result.current.add.addToCart(soldOut, 1);
+      // A style, not a variant: OCC refuses it with its own words.
+      answer = await result.current.add.addToCart('103828', 1);
     });
     expect(answer).toBeUndefined();
     await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(1));
     expect(useGlobalMessages.getState().messages).toEqual([
-      expect.objectContaining({ type: 'error', text: `Product [${soldOut}] is currently out of stock.` }),
+      expect.objectContaining({
+        type: 'error',
+        text: 'Product [103828] is a base product and cannot be added to the cart. Choose a colour and size.',
+      }),
     ]);
+  });
+
+  it('adds nothing for a sold-out variant answered 200 noStock: no "added" notice, the stock message, undefined', async () => {
+    const soldOut = variantWith(sandbox.store, (level) => level === 0);
+    const { result } = await renderTools();
+    await act(async () => {
+      await result.current.add.addToCart(BEANIE, 1);
+    });
+    await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(1));
+    cartActivity.clearAdded();
+    let answer: unknown = 'pending';
+    await act(async () => {
+      answer = await result.current.add.addToCart(soldOut, 1);
+    });
+    expect(answer).toBeUndefined();
+    expect(useCartActivity.getState().added).toBeNull();
+    expect(useCartActivity.getState().changed).not.toContain(soldOut);
+    await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(1));
+    expect(useGlobalMessages.getState().messages).toEqual([
+      expect.objectContaining({ type: 'error', text: 'This item is out of stock, so it wasn’t added to your cart.' }),
+    ]);
+  });
+
+  it('adds nothing once the line holds all the stock (maxStockLevelReached, quantityAdded 0)', async () => {
+    const low = variantWith(sandbox.store, (level) => level > 0 && level <= 5);
+    const stockLevel = sandbox.store.catalog.variants.get(low)?.stockLevel ?? 0;
+    const { result } = await renderTools();
+    await act(async () => {
+      await result.current.add.addToCart(low, stockLevel);
+    });
+    cartActivity.reset();
+    let answer: unknown = 'pending';
+    await act(async () => {
+      answer = await result.current.add.addToCart(low, 1);
+    });
+    expect(answer).toBeUndefined();
+    expect(useCartActivity.getState()).toMatchObject({ added: null, reduced: [] });
+    await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(stockLevel));
+    expect(useGlobalMessages.getState().messages).toEqual([
+      expect.objectContaining({ type: 'error', text: `Only ${stockLevel} in stock.` }),
+    ]);
+  });
+
+  describe('failures that are not the server’s words show their global message (spec 1 §8)', () => {
+    const ENTRIES = `*${COMMERCE_PROXY_PATH}/brand-us/users/:userId/carts/:cartId/entries`;
+    const failures = [
+      {
+        name: 'the proxy’s own timeout',
+        answer: () => HttpResponse.json({ errors: [{ type: 'TimeoutError', message: 'The commerce backend did not answer within 15000 ms' }] }, { status: 504 }),
+        key: 'gatewayTimeout',
+      },
+      {
+        name: 'an answer that broke the contract',
+        answer: () => HttpResponse.json({ errors: [{ type: 'InvalidResponseError', message: 'Unexpected answer from brand-us/users/anonymous/carts/x/entries: code: missing' }] }, { status: 502 }),
+        key: 'badGateway',
+      },
+      { name: 'a network failure', answer: () => HttpResponse.error(), key: 'badGateway' },
+      {
+        name: 'a server error',
+        answer: () => HttpResponse.json({ errors: [{ type: 'ServerError', message: 'java.lang.NullPointerException' }] }, { status: 500 }),
+        key: 'internalServerError',
+      },
+    ];
+
+    it.each(failures)('$name', async ({ answer, key }) => {
+      const { result } = await renderTools();
+      sandbox.server.use(http.post(ENTRIES, answer));
+      await act(async () => {
+        await expect(result.current.add.addToCart(JACKET, 1)).resolves.toBeUndefined();
+      });
+      const messages = useGlobalMessages.getState().messages;
+      expect(messages).toEqual([expect.objectContaining({ type: 'error', key })]);
+      expect(messages[0]?.text).toBeUndefined();
+    });
   });
 
   it('records a quantity reduced to the stock level', async () => {
@@ -285,6 +364,59 @@ describe('the cart lifecycle in the browser (spec 1 §4)', () => {
     await act(() => result.current.cart.refetch());
     await waitFor(() => expect(result.current.cart.data?.code).toBe(replacedBy.code));
     expect(codesOf(result.current.cart.data)).toEqual([JACKET]);
+  });
+
+  it('drops a cart ordered elsewhere when an add meets it, says so and goes to /cart', async () => {
+    const { result } = await withCart();
+    await sandboxEvent('place');
+    await act(async () => {
+      await expect(result.current.add.addToCart(BEANIE, 1)).resolves.toBeUndefined();
+    });
+    await waitFor(() => expect(result.current.cart.data).toBeNull());
+    expect(navigation.push).toHaveBeenCalledWith('/cart');
+    expect(useGlobalMessages.getState().messages).toEqual([
+      expect.objectContaining({ type: 'info', text: 'This cart has already been ordered. Your next item starts a new cart.' }),
+    ]);
+  });
+
+  it('removes a line from the replacement of an expired cart', async () => {
+    const { result } = await withCart();
+    await act(async () => {
+      await result.current.add.addToCart(BEANIE, 1);
+    });
+    const { replacedBy } = (await (await sandboxEvent('expire')).json()) as { replacedBy: { code: string } };
+    await act(async () => {
+      await result.current.remove.mutateAsync({ productCode: BEANIE });
+    });
+    await waitFor(() => expect(result.current.cart.data?.code).toBe(replacedBy.code));
+    expect(codesOf(result.current.cart.data)).toEqual([JACKET]);
+  });
+
+  it('changes a quantity in the replacement of an expired cart', async () => {
+    const { result } = await withCart();
+    const { replacedBy } = (await (await sandboxEvent('expire')).json()) as { replacedBy: { code: string } };
+    await act(async () => {
+      await result.current.update.mutateAsync({ productCode: JACKET, quantity: 3 });
+    });
+    await waitFor(() => expect(result.current.cart.data?.code).toBe(replacedBy.code));
+    expect(result.current.cart.data?.entries[0]?.quantity).toBe(3);
+  });
+
+  it('applies and removes a promo code on the replacement of an expired cart', async () => {
+    const { result } = await withCart();
+    const first = (await (await sandboxEvent('expire')).json()) as { replacedBy: { code: string } };
+    await act(async () => {
+      await result.current.applyVoucher.mutateAsync('WORKWEAR10');
+    });
+    await waitFor(() => expect(result.current.cart.data?.code).toBe(first.replacedBy.code));
+    expect(result.current.cart.data?.appliedVouchers.map((voucher) => voucher.code)).toEqual(['WORKWEAR10']);
+
+    const second = (await (await sandboxEvent('expire')).json()) as { replacedBy: { code: string } };
+    await act(async () => {
+      await result.current.removeVoucher.mutateAsync('WORKWEAR10');
+    });
+    await waitFor(() => expect(result.current.cart.data?.code).toBe(second.replacedBy.code));
+    expect(result.current.cart.data?.appliedVouchers).toEqual([]);
   });
 
   it('drops a cart ordered elsewhere, says so and goes to /cart', async () => {
