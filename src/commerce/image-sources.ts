@@ -17,8 +17,11 @@ export interface ImagePattern {
   pathname: string;
 }
 
-/** The backend's paths that hold images. */
-const BACKEND_IMAGE_PATHS = ['/is/image/**', '/medias/**'] as const;
+/**
+ * The backend's paths that hold images: the image route, and media at the root or, as SAP's own
+ * payloads give them (occ-contract samples), below the OCC prefix (`/rest/v2/medias/?context=...`).
+ */
+const BACKEND_IMAGE_PATHS = ['/is/image/**', '/medias/**', '/rest/v2/medias/**', '/occ/v2/medias/**'] as const;
 
 /** Hosts of the sandbox when no backend is configured (it binds 127.0.0.1; `localhost` is its default URL). */
 const SANDBOX_HOSTS = ['localhost', '127.0.0.1'] as const;

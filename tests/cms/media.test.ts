@@ -16,6 +16,12 @@ describe('resolveMediaUrl', () => {
     expect(resolveMediaUrl('/medias/banner.jpg?context=abc', withImageHost)).toBe('http://127.0.0.1:4010/medias/banner.jpg?context=abc');
   });
 
+  it('serves OCC media in SAP’s captured form (`/rest/v2/medias/?context=`) from the backend, never the image host', () => {
+    const withImageHost = { apiUrl: 'https://api.brand.example', imageBaseUrl: 'https://images.example.com' };
+    expect(resolveMediaUrl('/rest/v2/medias/?context=bWFzdGVy', withImageHost)).toBe('https://api.brand.example/rest/v2/medias/?context=bWFzdGVy');
+    expect(resolveMediaUrl('/occ/v2/medias/x.jpg?context=abc', withImageHost)).toBe('https://api.brand.example/occ/v2/medias/x.jpg?context=abc');
+  });
+
   it('keeps absolute http(s) URLs', () => {
     expect(resolveMediaUrl('https://cdn.example.com/x.png', bases)).toBe('https://cdn.example.com/x.png');
   });

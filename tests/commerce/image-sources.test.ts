@@ -1,13 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { matchRemotePattern } from 'next/dist/shared/lib/match-remote-pattern';
 import { describe, expect, it } from 'vitest';
 import { imageRemotePatterns, imagesOnLoopback } from '@/commerce/image-sources';
+
+/** Media paths as SAP's own payloads give them (occ-contract samples): below the OCC prefix. */
+const SAP_MEDIA_PATHS = ['/rest/v2/medias/**', '/occ/v2/medias/**'];
+const BACKEND_PATHS = ['/is/image/**', '/medias/**', ...SAP_MEDIA_PATHS];
 
 describe('where the image optimizer may fetch from', () => {
   it('takes images and media from a real backend’s image and media paths only', () => {
     const env = { COMMERCE_API_URL: 'https://api.brand.example' };
-    expect(imageRemotePatterns(env)).toEqual([
-      { protocol: 'https', hostname: 'api.brand.example', pathname: '/is/image/**' },
-      { protocol: 'https', hostname: 'api.brand.example', pathname: '/medias/**' },
-    ]);
+    expect(imageRemotePatterns(env)).toEqual(BACKEND_PATHS.map((pathname) => ({ protocol: 'https', hostname: 'api.brand.example', pathname })));
     expect(imagesOnLoopback(env)).toBe(false);
   });
 
@@ -15,15 +19,14 @@ describe('where the image optimizer may fetch from', () => {
     const env = { COMMERCE_API_URL: 'https://api.brand.example:9002', IMAGE_BASE_URL: 'https://images.brand.example/' };
     expect(imageRemotePatterns(env)).toEqual([
       { protocol: 'https', hostname: 'images.brand.example', pathname: '/**' },
-      { protocol: 'https', hostname: 'api.brand.example', port: '9002', pathname: '/is/image/**' },
-      { protocol: 'https', hostname: 'api.brand.example', port: '9002', pathname: '/medias/**' },
+      ...BACKEND_PATHS.map((pathname) => ({ protocol: 'https', hostname: 'api.brand.example', port: '9002', pathname })),
     ]);
   });
 
   it('allows the sandbox on loopback, on its image and media paths only', () => {
     const patterns = imageRemotePatterns({});
     expect(patterns.every((source) => ['localhost', '127.0.0.1'].includes(source.hostname))).toBe(true);
-    expect(new Set(patterns.map((source) => source.pathname))).toEqual(new Set(['/is/image/**', '/medias/**']));
+    expect(new Set(patterns.map((source) => source.pathname))).toEqual(new Set(BACKEND_PATHS));
     expect(imagesOnLoopback({})).toBe(true);
     expect(imagesOnLoopback({ COMMERCE_API_URL: 'http://127.0.0.1:9002' })).toBe(true);
   });
@@ -34,7 +37,19 @@ describe('where the image optimizer may fetch from', () => {
   });
 
   it('ignores a value that is not an http(s) URL', () => {
-    expect(imageRemotePatterns({ COMMERCE_API_URL: 'https://api.brand.example', IMAGE_BASE_URL: 'ftp://files' })).toHaveLength(2);
+    expect(imageRemotePatterns({ COMMERCE_API_URL: 'https://api.brand.example', IMAGE_BASE_URL: 'ftp://files' })).toHaveLength(BACKEND_PATHS.length);
     expect(imageRemotePatterns({ COMMERCE_API_URL: ' ', IMAGE_BASE_URL: 'not a url' })).toEqual(imageRemotePatterns({}));
+  });
+
+  it('lets the optimizer fetch SAP’s captured media form from the backend, and nothing else below the OCC prefix', () => {
+    const file = fileURLToPath(new URL('../fixtures/occ/product-3595723.electronics-2018.json', import.meta.url));
+    const { images } = JSON.parse(readFileSync(file, 'utf8')) as { images: { url: string }[] };
+    const patterns = imageRemotePatterns({ COMMERCE_API_URL: 'https://api.brand.example', IMAGE_BASE_URL: 'https://images.brand.example' });
+    const allowed = (url: string) => patterns.some((source) => matchRemotePattern(source, new URL(url)));
+    expect(images.length).toBeGreaterThan(0);
+    for (const { url } of images) expect(allowed(`https://api.brand.example${url}`), url).toBe(true);
+    expect(allowed('https://api.brand.example/occ/v2/medias/x.jpg?context=abc')).toBe(true);
+    expect(allowed('https://api.brand.example/rest/v2/brand-us/users/current')).toBe(false);
+    expect(allowed('https://api.brand.example/occ/v2/brand-us/carts')).toBe(false);
   });
 });

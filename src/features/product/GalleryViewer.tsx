@@ -23,6 +23,7 @@ export const PAN_STEP_PX = 48;
  */
 export default function GalleryViewer({ images, index, onIndexChange, visible, onReady, onFailure, productName }: GalleryViewerProps) {
   const { t } = useTranslation('product');
+  const zoomAnnouncement = (level: number) => t('viewer.zoomLevel', { percent: Math.round(level * 100) });
   const [zoom, setZoom] = useState<number>(ZOOM_LEVELS[0]);
   const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
   const [announcement, setAnnouncement] = useState('');
@@ -31,6 +32,19 @@ export default function GalleryViewer({ images, index, onIndexChange, visible, o
   const started = useRef(false);
   const image = images[index] ?? images[0];
   const video = image?.kind === 'video' ? image.video : undefined;
+
+  // Another picture (a thumbnail, the arrows, a new set) starts unzoomed and centred, whichever way
+  // it was chosen; a reset of the zoom is announced like any zoom change (spec 3 §2).
+  const picture = `${index}:${image?.large ?? ''}`;
+  const [shownPicture, setShownPicture] = useState(picture);
+  if (picture !== shownPicture) {
+    setShownPicture(picture);
+    if (zoom !== ZOOM_LEVELS[0]) {
+      setZoom(ZOOM_LEVELS[0]);
+      setAnnouncement(zoomAnnouncement(ZOOM_LEVELS[0]));
+    }
+    setPan({ x: 0, y: 0 });
+  }
 
   // Focus moves into the viewer once it is shown, so the keyboard controls work at once.
   useEffect(() => {
@@ -47,14 +61,13 @@ export default function GalleryViewer({ images, index, onIndexChange, visible, o
   const zoomTo = (level: number) => {
     setZoom(level);
     setPan((current) => clampPan(current, level, bounds()));
-    setAnnouncement(t('viewer.zoomLevel', { percent: Math.round(level * 100) }));
+    setAnnouncement(zoomAnnouncement(level));
   };
 
+  // The zoom and pan reset above, as the picture changes.
   const show = (at: number) => {
     const count = images.length;
     onIndexChange((at + count) % count);
-    setZoom(ZOOM_LEVELS[0]);
-    setPan({ x: 0, y: 0 });
   };
 
   const markReady = () => {

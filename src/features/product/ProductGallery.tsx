@@ -173,8 +173,9 @@ function Gallery({
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbnails} aria-label={t('gallery.thumbnails')}>
+          {/* Keyed by place too: two pictures may share a thumbnail (a backend listing one twice). */}
           {images.map((image, at) => (
-            <li key={image.thumbnail}>
+            <li key={`${at}:${image.thumbnail}`}>
               <button
                 type="button"
                 className={cx(styles.thumbnail, at === index && styles.current)}

@@ -8,8 +8,7 @@ import { brandSuffixedTitle } from '@/cms/metadata';
 import { sanitizeCmsHtml } from '@/cms/sanitize';
 import type { Product } from '@/commerce/schemas';
 import { Breadcrumbs } from '@/features/catalog/Breadcrumbs';
-import { imageServerOrigin, imageServerRoot } from '@/features/catalog/image-server';
-import { resolveImageUrl } from '@/features/catalog/images';
+import { imageServerRoot } from '@/features/catalog/image-server';
 import { catalogContext } from '@/features/catalog/load-listing';
 import { RatingStars } from '@/features/catalog/RatingStars';
 import { hreflangLanguages } from '@/features/content/page-metadata';
@@ -22,9 +21,9 @@ import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
 import { isEmeaSite, languageTag, pathFor, type RouteSite, type SiteKey } from '@/site';
 import { BackLink } from './BackLink';
-import type { GalleryImage } from './gallery-types';
 import { canonicalProductPath, loadProductPage, loadReviews, type ProductRoute } from './load-product';
 import { assetUrl, galleryForColour, mainImagePath, parseMediaSet } from './media-set';
+import { occGalleryImages, productBadges, withSwatchUrls } from './occ-media';
 import { productBreadcrumbs } from './product-breadcrumbs';
 import { offerFromProduct } from './product-offer';
 import { galleryRenditions, MAIN_IMAGE_SIZE, swatchRendition } from './product-images';
@@ -80,29 +79,6 @@ function pageMedia(product: Product, base: Product, site: SiteKey) {
   return { model, selection, colourCodes, ...pageImages(product, base, site, selection.colour, colourCodes) };
 }
 
-/** The OCC images of a product without a media set, grouped per picture (primary, then gallery index). */
-function occGalleryImages(product: Product, origin: string, alt: string): GalleryImage[] {
-  const groups = new Map<string, Map<string, string>>();
-  for (const image of product.images) {
-    const key = image.imageType === 'GALLERY' ? `gallery-${image.galleryIndex ?? 0}` : 'primary';
-    const url = resolveImageUrl(image.url, origin);
-    if (!url) continue;
-    const formats = groups.get(key) ?? new Map<string, string>();
-    formats.set(image.format ?? 'product', url);
-    groups.set(key, formats);
-  }
-  return [...groups.values()].map((formats) => {
-    const any = formats.values().next().value as string;
-    return {
-      main: formats.get('product') ?? formats.get('zoom') ?? any,
-      thumbnail: formats.get('thumbnail') ?? formats.get('product') ?? any,
-      large: formats.get('zoom') ?? formats.get('product') ?? any,
-      alt,
-      kind: 'image' as const,
-    };
-  });
-}
-
 /** Spec 3 §9 title and description, the canonical link and, on the EU store, the hreflang links (spec 1 §2.2). */
 export async function productMetadata({ folder, segments, ...route }: ProductPageParams): Promise<Metadata> {
   const { site, lang, country } = route;
@@ -112,7 +88,7 @@ export async function productMetadata({ folder, segments, ...route }: ProductPag
   const { t } = getTranslator(lang, ['common']);
   const name = product.name ?? product.code;
   // The picture a shared link shows: the page's first image, else the product's primary OCC image.
-  const image = pageMedia(product, base, site).urls[0] ?? occGalleryImages(product, imageServerOrigin(), name)[0]?.large;
+  const image = pageMedia(product, base, site).urls[0] ?? occGalleryImages(product, name)[0]?.large;
   const canonical = new URL(canonicalProductPath(site, lang, product), storefrontOrigin()).toString();
   const description = product.metaDescription ?? product.summary;
   const languages = await hreflangLanguages(cmsRenderContext({ site, lang, country }), { pageType: 'ProductPage', pageId: product.code });
@@ -143,15 +119,12 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
   const { t } = getTranslator(lang, ['product', 'common']);
   const name = product.name ?? base.name ?? product.code;
   const { model, selection, colourCodes, assets, urls } = pageMedia(product, base, site);
-  const imageOrigin = imageServerOrigin();
   const styleCode = styleCodeOfProduct(product, base);
   const context = catalogContext(route);
   const crumbs = productBreadcrumbs({ site, lang, homeLabel: t('common:home'), product });
   const home = pathFor({ site, lang }, { name: 'home' });
   const description = product.description ? sanitizeCmsHtml(product.description) : '';
   const features = product.classifications.flatMap((classification) => classification.features);
-  const rating = product.averageRating;
-  const reviewTotal = product.numberOfReviews ?? 0;
 
   return (
     // One translation provider for all of the page's islands (gallery, purchase, reviews paging).
@@ -174,13 +147,8 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
               emea={isEmeaSite(site)}
               imageServer={imageServerRoot()}
               renditions={galleryRenditions()}
-              fallbackImages={assets.length === 0 ? occGalleryImages(product, imageOrigin, name) : []}
-              badges={product.badges
-                .filter((badge) => badge.badgeType?.name)
-                .map((badge) => ({
-                  name: badge.badgeType?.name ?? '',
-                  image: resolveImageUrl(badge.badgeType?.imageUrl, imageOrigin),
-                }))}
+              fallbackImages={assets.length === 0 ? occGalleryImages(product, name) : []}
+              badges={productBadges(product)}
             />
           </div>
 
@@ -188,12 +156,10 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
             <header className={styles.header}>
               <h1 className={styles.name}>{name}</h1>
               <p className={styles.style}>{t('styleNumber', { style: styleCode })}</p>
-              {rating !== undefined && reviewTotal > 0 && (
-                <a href={`#${REVIEWS_SECTION_ID}`} className={styles.ratingLink}>
-                  <RatingStars rating={rating} label={t('rating.label', { rating: ratingNumber(languageTag(site, lang), rating) })} />
-                  <span>{t('reviews.count', { count: reviewTotal })}</span>
-                </a>
-              )}
+              {/* Streams in with the review provider's answer; the rest of the page does not wait for it. */}
+              <Suspense fallback={null}>
+                <ProductRating route={route} styleCode={styleCode} />
+              </Suspense>
             </header>
 
             <ProductPurchase
@@ -202,11 +168,10 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
               pageCode={product.code}
               baseCode={base.code}
               productName={name}
-              model={model}
+              model={withSwatchUrls(model)}
               initialSelection={selection}
               offer={offerFromProduct(product)}
               serverContext={{ currency: context.currency, country: context.country }}
-              imageOrigin={imageOrigin}
               swatchRendition={swatchRendition()}
             />
 
@@ -249,6 +214,26 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
         />
       </div>
     </I18nProvider>
+  );
+}
+
+/**
+ * The rating beside the product name, linking to the reviews: the review provider's summary, keyed
+ * by the style number (spec 3 §4), the same the reviews section and the structured data show, not
+ * OCC's `averageRating`, which a real backend need not fill in. Nothing while there are no reviews.
+ */
+export async function ProductRating({ route, styleCode }: { route: RouteSite; styleCode: string }) {
+  const { site, lang } = route;
+  const summary = await loadReviews(route, styleCode);
+  const count = summary ? ratingCount(summary) : 0;
+  const average = summary ? averageRating(summary) : undefined;
+  if (count === 0 || average === undefined) return null;
+  const { t } = getTranslator(lang, ['product']);
+  return (
+    <a href={`#${REVIEWS_SECTION_ID}`} className={styles.ratingLink} data-testid="product-rating">
+      <RatingStars rating={average} label={t('rating.label', { rating: ratingNumber(languageTag(site, lang), average) })} />
+      <span>{t('reviews.count', { count })}</span>
+    </a>
   );
 }
 

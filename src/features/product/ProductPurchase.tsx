@@ -13,7 +13,7 @@ import { maxQuantityFor, MIN_QUANTITY } from '@/features/cart/quantity-input';
 import type { ImageRendition } from '@/ui/RenditionImage';
 import { strikeThroughPrice } from './price-rules';
 import { COLOUR_PARAM, colourFromSearch, selectColour } from './selection-store';
-import { stockMessageOf, type ProductOffer, offerFromProduct } from './product-offer';
+import { isSoldOut, stockMessageOf, type ProductOffer, offerFromProduct } from './product-offer';
 import type { PurchaseCart } from './purchase-cart';
 import { useBrowserValue } from './use-browser-value';
 import { VariantPicker } from './VariantPicker';
@@ -22,6 +22,7 @@ import {
   missingChoices,
   priceRangeOf,
   resolveVariant,
+  styleStockOf,
   type VariantDimension,
   type VariantModel,
   type VariantSelection,
@@ -50,7 +51,6 @@ export interface ProductPurchaseProps {
   offer: ProductOffer;
   /** The store context the server used (the site's own country and currency). */
   serverContext: { currency: string; country: string };
-  imageOrigin: string;
   swatchRendition: ImageRendition;
 }
 
@@ -73,7 +73,6 @@ export function ProductPurchase({
   initialSelection,
   offer: serverOffer,
   serverContext,
-  imageOrigin,
   swatchRendition,
 }: ProductPurchaseProps) {
   const { t } = useTranslation('product');
@@ -133,9 +132,13 @@ export function ProductPurchase({
     serverOffer;
   const restrictions = (countryDiffers ? browserRestrictions : undefined) ?? serverOffer.restrictions;
   const range = !variant && !currencyDiffers ? priceRangeOf(model, effectiveSelection) : undefined;
-  const original = variant ? strikeThroughPrice({ msrp: offer.msrp }) : undefined;
-  const soldOut = variant !== undefined && (offer.stockStatus === 'outOfStock' || offer.stockLevel === 0);
-  const stock = variant ? stockMessageOf(offer) : undefined;
+  // Spec 1 §5: the MSRP is struck through beside one price, a variant's or the style's before a size
+  // is chosen (as on its listing card); a price range has no single price to compare it with.
+  const original = strikeThroughPrice({ msrp: offer.msrp });
+  // Before a variant is chosen the offer is the style's only on the style's own page.
+  const style = variant ? undefined : styleStockOf(model, pageCode === baseCode ? offer : undefined);
+  const soldOut = variant ? isSoldOut(offer) : (style?.soldOut ?? false);
+  const stock = variant ? stockMessageOf(offer) : style?.message;
   const max = maxQuantityFor(offer.stockLevel);
 
   // The cart part: loaded on intent; an add pressed before it is there waits for it.
@@ -178,13 +181,14 @@ export function ProductPurchase({
   }
 
   async function add() {
+    if (soldOut) return;
     if (!variant) {
       const first = missing[0] ?? 'size';
       setChoiceError(first);
       groupRefs.current[first]?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
-    if (soldOut || isAdding) return;
+    if (isAdding) return;
     const now = Date.now();
     if (now - lastPress.current < REPEATED_PRESS_MS) return;
     lastPress.current = now;
@@ -235,7 +239,6 @@ export function ProductPurchase({
         selection={effectiveSelection}
         onChoose={choose}
         errorFor={choiceError}
-        imageOrigin={imageOrigin}
         swatchRendition={swatchRendition}
         groupRef={(dimension, element) => {
           groupRefs.current[dimension] = element;

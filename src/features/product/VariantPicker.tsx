@@ -1,7 +1,6 @@
 'use client';
 
 import { useId } from 'react';
-import { resolveImageUrl } from '@/features/catalog/images';
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
 import { RenditionImage, type ImageRendition } from '@/ui/RenditionImage';
@@ -23,7 +22,6 @@ interface VariantPickerProps {
   /** The choice the shopper still has to make, after they tried to add without it. */
   errorFor: VariantDimension | null;
   groupRef: (dimension: VariantDimension, element: HTMLFieldSetElement | null) => void;
-  imageOrigin: string;
   /** How swatches are drawn through the image optimizer (`swatchRendition()`, on the server). */
   swatchRendition: ImageRendition;
 }
@@ -41,7 +39,7 @@ const FALLBACK_LABEL_KEYS = {
  * one-size product shows no size choice at all (spec 1 §2.4: "A size value OS means one size and the
  * size label is hidden").
  */
-export function VariantPicker({ model, selection, onChoose, errorFor, groupRef, imageOrigin, swatchRendition }: VariantPickerProps) {
+export function VariantPicker({ model, selection, onChoose, errorFor, groupRef, swatchRendition }: VariantPickerProps) {
   const { t } = useTranslation('product');
   const id = useId();
   const label = (dimension: VariantDimension) => model.labels[dimension] ?? t(FALLBACK_LABEL_KEYS[dimension]);
@@ -70,7 +68,7 @@ export function VariantPicker({ model, selection, onChoose, errorFor, groupRef, 
           <div className={styles.swatches}>
             {model.colours.map((colour) => {
               const state = optionState(model, selection, 'colour', colour.code);
-              const src = resolveImageUrl(colour.swatch, imageOrigin);
+              const src = colour.swatch;
               return (
                 <label key={colour.code} className={styles.swatch} data-state={state} title={colour.name}>
                   <input

@@ -38,23 +38,39 @@ export const LOW_STOCK_LEVEL = 5;
 
 export type StockStatus = 'inStock' | 'lowStock' | 'outOfStock';
 
+export type StockFacts = Pick<ProductOffer, 'stockLevel' | 'stockStatus'>;
+
 /** The stock line of the purchase box: a translation key of the `product` namespace and its count. */
-export function stockMessageOf(offer: Pick<ProductOffer, 'stockLevel' | 'stockStatus'>):
-  | { status: StockStatus; key: string; count?: number | undefined }
-  | undefined {
+export interface StockMessage {
+  status: StockStatus;
+  key: string;
+  count?: number | undefined;
+}
+
+/**
+ * The one sold-out rule of the product page (the stock line, the add button, the picker's options),
+ * the cart's too: OCC says `outOfStock`, or the level it gives is none left, whatever the status says.
+ */
+export function isSoldOut({ stockLevel, stockStatus }: StockFacts): boolean {
+  return stockStatus === 'outOfStock' || (stockLevel !== undefined && stockLevel <= 0);
+}
+
+/** The stock line of one product or variant. */
+export function stockMessageOf(offer: StockFacts): StockMessage | undefined {
+  if (isSoldOut(offer)) return { status: 'outOfStock', key: 'stock.outOfStock' };
   const level = offer.stockLevel;
   const status: StockStatus | undefined =
-    offer.stockStatus === 'outOfStock' || offer.stockStatus === 'lowStock' || offer.stockStatus === 'inStock'
+    offer.stockStatus === 'lowStock' || offer.stockStatus === 'inStock'
       ? offer.stockStatus
       : level === undefined
         ? undefined
-        : level <= 0
-          ? 'outOfStock'
-          : level <= LOW_STOCK_LEVEL
-            ? 'lowStock'
-            : 'inStock';
+        : level <= LOW_STOCK_LEVEL
+          ? 'lowStock'
+          : 'inStock';
   if (status === undefined) return undefined;
-  if (status === 'outOfStock') return { status, key: 'stock.outOfStock' };
-  if (status === 'lowStock' && level !== undefined && level > 0) return { status, key: 'stock.low', count: level };
+  if (status === 'lowStock') {
+    // Low stock is never "In stock": with no count to give, it says so without one.
+    return level === undefined ? { status, key: 'stock.lowUncounted' } : { status, key: 'stock.low', count: level };
+  }
   return { status, key: 'stock.inStock' };
 }

@@ -1,5 +1,6 @@
 import type { Product, VariantMatrixElement, VariantOption } from '@/commerce/schemas';
 import { cleanColourCode } from './colour-code';
+import { isSoldOut, stockMessageOf, type StockFacts, type StockMessage } from './product-offer';
 
 /**
  * Variant selection (spec 3 §3: variantMatrix, variantOptions with colour, size and fit qualifiers)
@@ -33,7 +34,7 @@ export interface VariantChoice {
 export interface ColourChoice {
   code: string;
   name: string;
-  /** The swatch image path as OCC gives it. */
+  /** The swatch image path as OCC gives it; the page hands the picker an absolute URL (`withSwatchUrls`). */
   swatch?: string | undefined;
 }
 
@@ -144,8 +145,20 @@ export function variantModel(product: Product): VariantModel {
   };
 }
 
-export function isSoldOut(variant: Pick<VariantChoice, 'stockLevel' | 'stockStatus'>): boolean {
-  return variant.stockStatus === 'outOfStock' || (variant.stockStatus === undefined && variant.stockLevel === 0);
+/**
+ * The style's stock before a variant is chosen: sold out when no variant of it is left (a product
+ * without variants: its own stock), so the add button says so rather than asking for a size that
+ * cannot be had; else the style's own stock line, when the page has the style's offer (`styleOffer`).
+ * The variants decide: a style status of `outOfStock` beside a variant in stock is not shown.
+ */
+export function styleStockOf(
+  model: Pick<VariantModel, 'variants'>,
+  styleOffer: StockFacts | undefined,
+): { soldOut: boolean; message: StockMessage | undefined } {
+  const soldOut = model.variants.length > 0 ? model.variants.every(isSoldOut) : styleOffer !== undefined && isSoldOut(styleOffer);
+  if (soldOut) return { soldOut, message: stockMessageOf({ stockStatus: 'outOfStock' }) };
+  const message = styleOffer ? stockMessageOf(styleOffer) : undefined;
+  return { soldOut, message: message?.status === 'outOfStock' ? undefined : message };
 }
 
 function matches(model: VariantModel, variant: VariantChoice, selection: VariantSelection, ignore?: VariantDimension): boolean {

@@ -104,6 +104,23 @@ describe('static images first', () => {
   });
 });
 
+describe('a product without a media set (its OCC images)', () => {
+  it('shows two pictures that share a thumbnail as two, each keyed apart', () => {
+    const logged = vi.spyOn(console, 'error');
+    const first = {
+      main: 'http://localhost:4010/medias/front.jpg',
+      thumbnail: 'http://localhost:4010/medias/thumb.jpg',
+      large: 'http://localhost:4010/medias/front-zoom.jpg',
+      alt: 'Camera',
+      kind: 'image' as const,
+    };
+    const second = { ...first, main: 'http://localhost:4010/medias/back.jpg', large: 'http://localhost:4010/medias/back-zoom.jpg' };
+    renderGallery(galleryProps({ assets: [], fallbackImages: [first, second] }));
+    expect(thumbnails()).toHaveLength(2);
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
+
 describe('a colour change', () => {
   it('rebuilds the set with the new colour’s pictures and keeps the generic views', () => {
     renderGallery();
@@ -145,6 +162,26 @@ describe('the interactive viewer', () => {
     expect(screen.getByTestId('product-gallery')).toHaveAttribute('data-viewer', 'ready');
     expect(screen.queryByTestId('gallery-main')).not.toBeInTheDocument();
     expect(screen.getByRole('application', { name: /in the image viewer/ })).toHaveFocus();
+  });
+
+  it('starts another picture unzoomed and centred when a thumbnail is chosen, and announces the zoom', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    const viewer = await openViewer();
+    fireEvent.load(within(viewer).getByRole('img', { hidden: true }));
+    await waitFor(() => expect(viewer).not.toHaveAttribute('aria-hidden'));
+    const picture = () => within(viewer).getByRole('img');
+    const status = screen.getByTestId('viewer-zoom-status');
+
+    await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+    expect(picture().style.transform).toContain('scale(1.5)');
+    expect(status).toHaveTextContent('Zoom 150%');
+
+    await user.click(thumbnails()[1] as HTMLElement);
+    expect(picture()).toHaveAccessibleName('Detroit Duck Jacket, Duck Brown, picture 2');
+    expect(picture().style.transform).toBe('translate(0px, 0px) scale(1)');
+    expect(within(viewer).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    expect(status).toHaveTextContent('Zoom 100%');
   });
 
   it('logs a failure as a warning and keeps the static images', async () => {

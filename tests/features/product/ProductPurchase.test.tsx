@@ -9,7 +9,7 @@ import { cartActivity } from '@/features/cart/cart-activity';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { ProductPurchase } from '@/features/product/ProductPurchase';
 import { useSelectedColourStore } from '@/features/product/selection-store';
-import { initialSelection } from '@/features/product/variant-selection';
+import { initialSelection, priceRangeOf } from '@/features/product/variant-selection';
 import { formatPrice, formatPriceRange } from '@/ui';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider, useOcc } from '@/features/session/StoreProvider';
@@ -102,6 +102,26 @@ describe('choosing a variant (spec 3 §3)', { timeout: 30_000 }, () => {
     await renderPurchase('104597');
     expect(screen.queryByTestId('size-picker')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /Size/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a fully sold-out style as sold out before any size is chosen, not as a size to choose', async () => {
+    const user = userEvent.setup();
+    const { product, model } = await renderPurchase('104390');
+    expect(product.stock?.stockLevelStatus).toBe('outOfStock');
+    expect(model.variants.every((variant) => variant.stockStatus === 'outOfStock')).toBe(true);
+    expect(screen.getByTestId('stock-status')).toHaveTextContent('Sold out');
+    const button = screen.getByRole('button', { name: 'Sold out' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('shows the style’s stock status before a size is chosen', async () => {
+    const { product } = await renderPurchase('106603');
+    expect(product.stock?.stockLevelStatus).toBe('inStock');
+    expect(screen.getByTestId('stock-status')).toHaveTextContent('In stock');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
   it('offers a sold-out style only as sold out', async () => {
@@ -224,6 +244,25 @@ describe('the offer (spec 3 §2: price, price range, MSRP, shipping restrictions
     expect(purchase.querySelector('s')).toHaveTextContent(formatPrice(msrp, 'USD', 'en-US'));
     expect(within(purchase).getByText('Original price', { exact: false })).toHaveClass('visually-hidden');
     expect(within(purchase).getByText('Current price', { exact: false }).parentElement).toHaveTextContent(formatPrice(product.price?.value ?? 0, 'USD', 'en-US'));
+  });
+
+  it('strikes the style’s MSRP through beside its one price before a size is chosen, as its card does', async () => {
+    const { product } = await renderPurchase('106603');
+    const msrp = product.msrp?.value ?? 0;
+    const price = product.price?.value ?? 0;
+    expect(msrp).toBeGreaterThan(price);
+    const purchase = screen.getByTestId('product-purchase');
+    expect(purchase.querySelector('s')).toHaveTextContent(formatPrice(msrp, 'USD', 'en-US'));
+    expect(within(purchase).getByText('Current price', { exact: false }).parentElement).toHaveTextContent(formatPrice(price, 'USD', 'en-US'));
+  });
+
+  it('strikes nothing through beside a price range (no one price to compare)', async () => {
+    const { product, model } = await renderPurchase('102207');
+    expect(product.msrp?.value).toBeGreaterThan(0);
+    const range = priceRangeOf(model, initialSelection(model, product));
+    expect(range && range.min < range.max).toBe(true);
+    expect(within(screen.getByTestId('product-purchase')).getByText(formatPriceRange(range?.min ?? 0, range?.max ?? 0, 'USD', 'en-US'))).toBeInTheDocument();
+    expect(screen.getByTestId('product-purchase').querySelector('s')).toBeNull();
   });
 
   it('shows no strike-through for a product without an MSRP', async () => {

@@ -19,7 +19,6 @@ function renderPicker(model: VariantModel, lang: Language = 'en') {
         onChoose={() => undefined}
         errorFor={null}
         groupRef={() => undefined}
-        imageOrigin="http://localhost:4010"
         swatchRendition={swatchRendition()}
       />
     </I18nProvider>,
@@ -68,8 +67,7 @@ describe('variant group names', { timeout: 30_000 }, () => {
           onChoose={() => undefined}
           errorFor="size"
           groupRef={() => undefined}
-          imageOrigin="http://localhost:4010"
-          swatchRendition={swatchRendition()}
+            swatchRendition={swatchRendition()}
         />
       </I18nProvider>,
     );

@@ -20,7 +20,6 @@ export async function purchasePropsFor(code: string): Promise<{ product: Product
     initialSelection: initialSelection(model, product),
     offer: offerFromProduct(product),
     serverContext: { currency: 'USD', country: 'US' },
-    imageOrigin: 'http://localhost:4010',
     swatchRendition: swatchRendition(),
   };
   return { product, model, props };
