@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SANDBOX_API_URL } from './sandbox-url';
 import { DEFAULT_COMPONENTS_PAGE_SIZE, DEFAULT_OCC_TIMEOUT_MS } from './transport';
 
 /**
@@ -18,7 +19,7 @@ import { DEFAULT_COMPONENTS_PAGE_SIZE, DEFAULT_OCC_TIMEOUT_MS } from './transpor
  * Never import this module from client code: it carries the OAuth client secret.
  */
 
-export const SANDBOX_API_URL = 'http://localhost:4010';
+export { SANDBOX_API_URL } from './sandbox-url';
 export const DEFAULT_OCC_PREFIX = '/occ/v2';
 export const DEFAULT_PROXY_TIMEOUT_MS = 15000;
 export const SANDBOX_CLIENT_ID = 'storefront';

@@ -111,3 +111,29 @@ describe('dependency direction (ARCHITECTURE §10)', () => {
     expect(violations((edge) => clientFiles.has(edge.file) && serverOnly.test(edge.specifier))).toEqual([]);
   });
 });
+
+describe('next.config.ts', () => {
+  /** Next loads its config before path aliases exist: everything it reaches must be relative imports. */
+  function reachedFrom(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)) {
+      if (!specifier.startsWith('.')) continue;
+      const base = resolve(dirname(file), specifier);
+      const target = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => {
+        try {
+          return statSync(candidate).isFile();
+        } catch {
+          return false;
+        }
+      });
+      if (target) reachedFrom(target, seen);
+    }
+    return seen;
+  }
+
+  it('reaches only modules that import no path alias', () => {
+    const aliased = [...reachedFrom(join(ROOT, 'next.config.ts'))].filter((file) => /^import[^'"]*['"]@\//m.test(readFileSync(file, 'utf8')));
+    expect(aliased.map((file) => relative(ROOT, file))).toEqual([]);
+  });
+});
