@@ -39,11 +39,10 @@ function finish(response: NextResponse, decision: ProxyDecision, secure: boolean
     https: secure,
   });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  // Shared caches (a CDN) must neither give one visitor the page a cookie chose for another, nor keep
-  // a response that sets a cookie.
-  if (decision.variesByCookie) response.headers.append('Vary', 'Cookie');
+  // Shared caches (a CDN) must neither keep for a URL the page a cookie chose for one visitor (the
+  // framework's own Vary header replaces any other), nor keep a response that sets a cookie.
   if (decision.clientOnly) response.headers.set('Cache-Control', 'private, no-store');
-  else if (decision.cookies.length > 0) response.headers.set('Cache-Control', 'private, no-cache');
+  else if (decision.chosenByCookie || decision.cookies.length > 0) response.headers.set('Cache-Control', 'private, no-cache');
   for (const cookie of decision.cookies) {
     response.cookies.set(cookie.name, cookie.value, {
       maxAge: cookie.maxAgeSeconds,

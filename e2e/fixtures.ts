@@ -6,6 +6,14 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  * `visit()` checks after each navigation; the automatic fixture checks wherever a test ends.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A dialog fading in is checked once it is there: half-way its text has half its contrast.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

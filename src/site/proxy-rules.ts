@@ -42,10 +42,11 @@ interface DecisionBase {
   /** The content-preview route, which may be framed by the configured preview origins. */
   preview: boolean;
   /**
-   * The page served depends on the visitor's cookies (`cookieDependentPage`), so a shared cache must
-   * not hand one visitor's copy to another: the response says `Vary: Cookie`.
+   * A cookie chose another page than the URL alone gives (Canadian prices on a US URL, UK English on
+   * an EU English one): a shared cache must not keep it for the URL's other visitors, so the answer
+   * is private.
    */
-  variesByCookie: boolean;
+  chosenByCookie: boolean;
   cookies: CookieToSet[];
 }
 
@@ -85,7 +86,7 @@ export function decideProxyAction(request: ProxyRequest): ProxyDecision {
   }
   const clientOnly = isClientOnly(segments, params);
   const preview = segments[0] === PREVIEW_SEGMENT;
-  const base = { clientOnly, preview, variesByCookie: false, cookies };
+  const base = { clientOnly, preview, chosenByCookie: false, cookies };
   const redirect = (location: string, permanent = false): ProxyDecision => ({
     ...base,
     kind: 'redirect',
@@ -160,21 +161,12 @@ export function decideProxyAction(request: ProxyRequest): ProxyDecision {
     cookies.push({ name: EU_VISITED_COOKIE, value: '1', maxAgeSeconds: ONE_YEAR_SECONDS });
   }
   const effectiveLang = resolveLanguage(site, lang, request.cookies[EU_VISITED_COOKIE] === '1');
-  const served = { ...base, variesByCookie: cookieDependentPage(site, lang) };
-  if (!parsed.prefixed || effectiveLang !== lang) {
-    const routeSite = routeSiteKey(site, request.cookies);
-    return { ...served, kind: 'rewrite', path: `${internalPath(routeSite, effectiveLang, segments)}${request.search}` };
+  const routeSite = routeSiteKey(site, request.cookies);
+  const chosenByCookie = routeSite !== site || effectiveLang !== lang;
+  if (!parsed.prefixed || chosenByCookie) {
+    return { ...base, chosenByCookie, kind: 'rewrite', path: `${internalPath(routeSite, effectiveLang, segments)}${request.search}` };
   }
-  return { ...served, kind: 'next' };
-}
-
-/**
- * Public URLs whose page a cookie chooses: the US site's (the `country` cookie sends Canadian
- * shoppers to CAD pages, and `/` follows the site preference) and the EU site's English ones (`en`
- * becomes `en-gb` once the site was visited). Nothing else reads a cookie before rendering.
- */
-export function cookieDependentPage(site: SiteKey, lang: Language): boolean {
-  return site === 'us' || (site === 'eu' && lang === 'en');
+  return { ...base, kind: 'next' };
 }
 
 export function isClientOnly(segments: readonly string[], params: URLSearchParams): boolean {

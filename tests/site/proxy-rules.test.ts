@@ -208,15 +208,15 @@ describe('client-only marking (spec 1 §2.1)', () => {
 });
 
 describe('Canada (ARCHITECTURE §1: CAD for CA)', () => {
-  it('marks the pages a cookie chooses, so shared caches keep them apart (Vary: Cookie)', () => {
-    // US URLs: the `country` cookie picks USD or CAD pages; EU English: `eu-visited` picks en or en-gb.
-    expect(decide('/c/men').variesByCookie).toBe(true);
-    expect(decide('/', { cookies: { country: 'CA' } }).variesByCookie).toBe(true);
-    expect(decide('/eu/en/c/men').variesByCookie).toBe(true);
-    expect(decide('/eu/en/c/men', { cookies: { 'eu-visited': '1' } }).variesByCookie).toBe(true);
-    // Every other site and language renders the same page whatever the cookies say.
-    expect(decide('/eu/de/c/men', { cookies: { 'eu-visited': '1' } }).variesByCookie).toBe(false);
-    expect(decide('/uk/en-gb/c/men', { cookies: { country: 'CA' } }).variesByCookie).toBe(false);
+  it('marks the pages a cookie chose over the URL, which shared caches must not keep for the URL', () => {
+    // US URLs: the `country` cookie picks CAD pages; EU English: `eu-visited` picks en-gb.
+    expect(decide('/c/men', { cookies: { country: 'CA' } }).chosenByCookie).toBe(true);
+    expect(decide('/eu/en/c/men', { cookies: { 'eu-visited': '1' } }).chosenByCookie).toBe(true);
+    // What the URL alone gives, whatever else the cookies say.
+    expect(decide('/c/men').chosenByCookie).toBe(false);
+    expect(decide('/c/men', { cookies: { country: 'US' } }).chosenByCookie).toBe(false);
+    expect(decide('/eu/de/c/men', { cookies: { 'eu-visited': '1' } }).chosenByCookie).toBe(false);
+    expect(decide('/uk/en-gb/c/men', { cookies: { country: 'CA' } }).chosenByCookie).toBe(false);
   });
 
   it('routes a visitor whose stored country is CA to the internal Canadian pages', () => {
