@@ -90,6 +90,15 @@ describe('CMS pages', () => {
     expect((await sandbox.get('/cms/pages/productDetails')).body.uid).toBe('productDetails');
   });
 
+  it('serves the product page’s commitment by component id only, as SAP’s ProductDetailsPageTemplate has no slot for it (spec 3 §7)', async () => {
+    const product = await sandbox.get('/cms/pages?pageType=ProductPage&code=103828');
+    const positions = product.body.contentSlots.contentSlot.map((s: Slot) => s.position);
+    expect(positions).not.toContain('Commitment');
+    expect(product.body.contentSlots.contentSlot.flatMap((s: Slot) => (s.components.component ?? []).map((c) => c.uid))).not.toContain('commitmentContent');
+    const { body } = await sandbox.get('/cms/components?componentIds=commitmentContent&productCode=103828');
+    expect(body.component).toEqual([expect.objectContaining({ uid: 'commitmentContent', typeCode: 'CMSParagraphComponent' })]);
+  });
+
   it('answers in the requested language and differs between US and EMEA footers', async () => {
     const de = (await sandbox.get('/occ/v2/brand-eu/cms/pages?pageType=ContentPage&pageLabelOrId=contact-us&lang=de')).body;
     expect(de.title).toBe('Kontakt');

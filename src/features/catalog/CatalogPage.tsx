@@ -14,7 +14,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { cardRenditions } from './card-renditions';
 import { categoryCanonicalPath, listingBreadcrumbs, type Crumb } from './breadcrumbs';
 import { EmptySearch } from './EmptySearch';
-import { imageServerOrigin } from './image-server';
+import { cardImageOrigins } from './image-server';
 import { loadListingContent } from './listing-content';
 import { ListingContent } from './ListingContent';
 import { toListingPage } from './listing-model';
@@ -105,7 +105,7 @@ export async function CatalogPage({ segments, ...route }: CatalogPageParams) {
 async function Listing({ route, result }: { route: RouteSite; result: Extract<ListingResult, { kind: 'category' | 'search' }> }) {
   const { site, lang } = route;
   const { t } = getTranslator(lang, ['catalog', 'common']);
-  const imageOrigin = imageServerOrigin();
+  const imageOrigins = cardImageOrigins();
   const crumbs = listingBreadcrumbs({
     site,
     lang,
@@ -115,7 +115,7 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
   const context = catalogContext(route);
   const content = await loadListingContent(route, result.kind === 'category' ? { kind: 'category', code: result.category.code } : { kind: 'search' });
   const heading = result.kind === 'category' ? result.category.name : t('searchTitle', { text: result.text });
-  const page = toListingPage(result.page, { site, lang, imageOrigin });
+  const page = toListingPage(result.page, { site, lang, imageOrigins });
   const renditions = cardRenditions();
   const priorityCards = priorityCardCount(content?.layout);
 
@@ -133,7 +133,7 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
             scope={result.scope}
             initialPage={page}
             serverContext={{ currency: context.currency, country: context.country }}
-            imageOrigin={imageOrigin}
+            imageOrigins={imageOrigins}
             renditions={renditions}
             priorityCards={priorityCards}
           >

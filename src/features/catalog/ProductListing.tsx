@@ -8,6 +8,7 @@ import { useTranslation } from '@/i18n/client';
 import { languageTag, type Language, type SiteKey } from '@/site';
 import { Button, SelectField } from '@/ui';
 import type { CardRenditions } from './card-renditions';
+import type { ImageOrigins } from './images';
 import { FacetPanel } from './FacetPanel';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
 import { toListingPage, type ListingPageModel } from './listing-model';
@@ -43,7 +44,8 @@ export interface ProductListingProps {
   initialPage: ListingPageModel;
   /** The store context the server searched with (the site's own country and currency). */
   serverContext: { currency: string; country: string };
-  imageOrigin: string;
+  /** Where the cards' image-server assets and backend media live (`cardImageOrigins()`, on the server). */
+  imageOrigins: ImageOrigins;
   /** How the cards' pictures are drawn (`cardRenditions()`, on the server). */
   renditions: CardRenditions;
   /** The first cards whose pictures load at once, with high priority (`priorityCardCount`). */
@@ -60,7 +62,7 @@ const LISTING_STALE_MS = 60_000;
  * carries a cache-busting parameter, added by the client). The URL keeps the choices and the number
  * of pages loaded, so Back returns to the same list at the same scroll position.
  */
-export function ProductListing({ site, lang, scope, initialPage, serverContext, imageOrigin, renditions, priorityCards }: ProductListingProps) {
+export function ProductListing({ site, lang, scope, initialPage, serverContext, imageOrigins, renditions, priorityCards }: ProductListingProps) {
   const { t } = useTranslation('catalog');
   const store = useStore();
   const occ = useOcc();
@@ -81,7 +83,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
     scope: store,
     listingKey: JSON.stringify([store.siteId, store.language, store.currency, store.country, query]),
     load: async (page) =>
-      toListingPage(await occ.searchProducts({ query, currentPage: page, pageSize: LISTING_PAGE_SIZE }), { site, lang, imageOrigin }),
+      toListingPage(await occ.searchProducts({ query, currentPage: page, pageSize: LISTING_PAGE_SIZE }), { site, lang, imageOrigins }),
     // The server's page is as fresh as the cached page it came with: it is not asked for again.
     initialPages: serverPageApplies ? serverPages : undefined,
     // While another country's prices or a new filter load, the list on screen stays (dimmed).

@@ -1,8 +1,8 @@
 import type { Product } from '@/commerce/schemas';
-import { cleanColourCode } from '@/features/product/colour-code';
+import { colourCodeOfOption } from '@/features/product/colour-code';
 import { strikeThroughPrice } from '@/features/product/price-rules';
 import { pathFor, type Language, type SiteKey } from '@/site';
-import { resolveImageUrl } from './images';
+import { resolveImageUrl, type ImageOrigins } from './images';
 
 /**
  * What a product card of a listing shows, computed once from the search result: on the server for
@@ -30,8 +30,8 @@ export interface ProductCardModel {
 export interface CardContext {
   site: SiteKey;
   lang: Language;
-  /** Origin of the image server (see images.ts). */
-  imageOrigin: string;
+  /** Where image-server assets and backend media live (see images.ts). */
+  imageOrigins: ImageOrigins;
 }
 
 /** The listing rendition of a product image: OCC's `product` format, else its primary image. */
@@ -40,10 +40,10 @@ function cardImage(product: Product) {
   return primary.find((image) => image.format === 'product') ?? primary[0] ?? product.images[0];
 }
 
-export function toProductCard(product: Product, { site, lang, imageOrigin }: CardContext): ProductCardModel {
+export function toProductCard(product: Product, { site, lang, imageOrigins }: CardContext): ProductCardModel {
   const name = product.name ?? product.code;
   const image = cardImage(product);
-  const src = resolveImageUrl(image?.url, imageOrigin);
+  const src = resolveImageUrl(image?.url, imageOrigins);
   const min = product.priceRange?.minPrice?.value;
   const max = product.priceRange?.maxPrice?.value;
   const hasRange = min !== undefined && max !== undefined && min !== max;
@@ -57,7 +57,7 @@ export function toProductCard(product: Product, { site, lang, imageOrigin }: Car
     price: hasRange ? undefined : price,
     priceRange: hasRange ? { min, max } : undefined,
     originalPrice: hasRange ? undefined : strikeThroughPrice({ msrp: product.msrp?.value }),
-    swatches: colourSwatches(product, imageOrigin),
+    swatches: colourSwatches(product, imageOrigins),
     badges: product.badges.map((badge) => badge.badgeType?.name).filter((badgeName): badgeName is string => Boolean(badgeName)),
     rating: product.averageRating,
     reviewCount: product.numberOfReviews ?? 0,
@@ -65,15 +65,19 @@ export function toProductCard(product: Product, { site, lang, imageOrigin }: Car
   };
 }
 
-/** One swatch per colour the style comes in, from the variant options of the search result. */
-function colourSwatches(product: Product, imageOrigin: string): ProductCardModel['swatches'] {
+/**
+ * One swatch per colour the style comes in, from the variant options of the search result, told
+ * apart by colour code (`colourCodeOfOption`: a search result has no variant matrix), named by the
+ * colour qualifier's value.
+ */
+function colourSwatches(product: Product, imageOrigins: ImageOrigins): ProductCardModel['swatches'] {
   const swatches: ProductCardModel['swatches'] = [];
+  const sources = { styleCode: product.baseProduct ?? product.code, matrixColours: new Map<string, string>() };
   for (const option of product.variantOptions) {
     const colour = option.variantOptionQualifiers.find((qualifier) => qualifier.qualifier === 'colour');
-    const rawCode = (option as { colorCode?: unknown }).colorCode;
-    const code = cleanColourCode(typeof rawCode === 'string' ? rawCode : undefined) ?? colour?.value;
+    const code = colourCodeOfOption(option, sources);
     if (!code || swatches.some((swatch) => swatch.code === code)) continue;
-    swatches.push({ code, name: colour?.value ?? code, image: resolveImageUrl(colour?.image?.url, imageOrigin) });
+    swatches.push({ code, name: colour?.value ?? code, image: resolveImageUrl(colour?.image?.url, imageOrigins) });
   }
   return swatches;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { Suspense } from 'react';
-import { CmsSlot } from '@/cms/CmsSlot';
+import { CmsComponentView } from '@/cms/CmsSlot';
 import { cmsRenderContext } from '@/cms/context';
-import { loadCmsPage } from '@/cms/load';
+import { loadCmsComponentsInOrder } from '@/cms/load';
 import { brandSuffixedTitle } from '@/cms/metadata';
 import { sanitizeCmsHtml } from '@/cms/sanitize';
 import type { Product } from '@/commerce/schemas';
@@ -237,15 +237,25 @@ export async function ProductRating({ route, styleCode }: { route: RouteSite; st
   );
 }
 
-/** The brand commitment content (spec 3 §2: content component commitmentContent) from the product page's CMS slot. */
+/**
+ * The brand commitment (spec 3 §2: "content component commitmentContent"; §7: CMS content by
+ * component id). Loaded by its uid, not from a slot of the product page: SAP's
+ * ProductDetailsPageTemplate has no slot for it (occ-contract samples), so a slot lookup would lose
+ * the block against a real backend. It goes through the cached component load with the product code,
+ * like the rest of the page's data, and renders through the CMS registry.
+ */
+export const COMMITMENT_COMPONENT_UID = 'commitmentContent';
+
 export async function Commitment({ route: { site, lang, country }, code }: { route: RouteSite; code: string }) {
   const context = cmsRenderContext({ site, lang, country, productCode: code });
-  const page = await loadCmsPage(context, { pageType: 'ProductPage', code });
-  if (!page.ok) {
-    console.warn(`Product page content could not be loaded for ${code}`, page.error);
-    return null;
-  }
-  return <CmsSlot slot={page.page.slots.Commitment} registry={storefrontRegistry} context={context} className={styles.commitment} />;
+  // A failed load is an empty list, already logged by the component load (spec 1 §7).
+  const [component] = await loadCmsComponentsInOrder(context, [COMMITMENT_COMPONENT_UID]);
+  if (!component) return null;
+  return (
+    <div className={styles.commitment}>
+      <CmsComponentView component={component} registry={storefrontRegistry} context={context} />
+    </div>
+  );
 }
 
 /** Product, offer, rating and reviews for search engines (spec 3 §4). */

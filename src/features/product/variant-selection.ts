@@ -1,12 +1,13 @@
 import type { Product, VariantMatrixElement, VariantOption } from '@/commerce/schemas';
-import { cleanColourCode } from './colour-code';
+import { cleanColourCode, colourCodeOfOption, matrixColourCodes } from './colour-code';
 import { isSoldOut, stockMessageOf, type StockFacts, type StockMessage } from './product-offer';
 
 /**
  * Variant selection (spec 3 §3: variantMatrix, variantOptions with colour, size and fit qualifiers)
  * as pure functions over one plain model, shared by the server render and the picker island.
  *
- * - Colours are identified by their cleaned colour code (`COLOR_BRN_SW` -> `BRN`).
+ * - Colours are identified by their colour code (`COLOR_BRN_SW` -> `BRN`), the one the images and the
+ *   product's `colorCode` use, never by their name (`colourCodeOfOption`); the name is the label.
  * - A size `OS` is "one size": the size choice and its label are hidden (spec 1 §2.4).
  * - Changing the colour keeps the fit and size when the new colour has them; a size the new
  *   combination lacks is cleared, so the shopper chooses again rather than buying a size they
@@ -104,6 +105,8 @@ function ordered(values: string[], sequence: Map<string, number>): string[] {
 
 export function variantModel(product: Product): VariantModel {
   const options = optionsOf(product);
+  const baseCode = product.baseProduct ?? product.code;
+  const colourSources = { styleCode: baseCode, matrixColours: matrixColourCodes(product.variantMatrix) };
   const variants: VariantChoice[] = [];
   const colours: ColourChoice[] = [];
   const labels: VariantModel['labels'] = {};
@@ -111,8 +114,7 @@ export function variantModel(product: Product): VariantModel {
     const colour = qualifier(option, 'colour');
     const size = qualifier(option, 'size');
     const fit = qualifier(option, 'fit');
-    const rawColourCode = (option as { colorCode?: unknown }).colorCode;
-    const colourCode = cleanColourCode(typeof rawColourCode === 'string' ? rawColourCode : undefined) ?? colour?.value;
+    const colourCode = colourCodeOfOption(option, colourSources);
     if (colour?.name) labels.colour ??= colour.name;
     if (size?.name) labels.size ??= size.name;
     if (fit?.name) labels.fit ??= fit.name;
@@ -134,7 +136,7 @@ export function variantModel(product: Product): VariantModel {
   const distinct = (key: 'fit' | 'size') => [...new Set(variants.map((v) => v[key]).filter((v): v is string => Boolean(v)))];
   const sizes = ordered(distinct('size'), sequences.size);
   return {
-    baseCode: product.baseProduct ?? product.code,
+    baseCode,
     currency,
     variants,
     colours,

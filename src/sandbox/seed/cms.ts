@@ -762,6 +762,7 @@ function buildCatalogPages(b: SiteContentBuilder): void {
     simpleCMSComponents: 'ProductDetailsTabComponent ProductReviewsTabComponent',
     currentCMSComponents: 'ProductDetailsTabComponent ProductReviewsTabComponent',
   });
+  // Served by id only (spec 3 §7): SAP's ProductDetailsPageTemplate has no slot for it.
   b.paragraph('commitmentContent', 'Brand commitment', html(COMMITMENT, (text) => `<p>${text}</p>`));
   b.add('ProductRecommendationsCarousel', 'ProductCarouselComponent', 'You may also like', {
     container: 'false', popup: 'false', scroll: 'ALLVISIBLE', title: L({ en: 'You may also like', de: 'Das könnte dir auch gefallen', es: 'También te puede gustar', fr: 'Vous aimerez aussi', it: 'Potrebbe piacerti anche', nl: 'Misschien ook iets voor jou' }), productCodes: '',
@@ -776,7 +777,6 @@ function buildCatalogPages(b: SiteContentBuilder): void {
       b.slot('Summary', ['ProductImagesComponent', 'ProductIntroComponent'], false, 'productDetails'),
       b.slot('VariantSelector', ['ProductVariantSelectorComponent'], false, 'productDetails'),
       b.slot('AddToCart', ['ProductAddToCartComponent'], false, 'productDetails'),
-      b.slot('Commitment', ['commitmentContent'], false, 'productDetails'),
       b.slot('Tabs', ['TabPanelContainer'], false, 'productDetails'),
       b.slot('UpSelling', ['ProductRecommendationsCarousel'], false, 'productDetails'),
     ],

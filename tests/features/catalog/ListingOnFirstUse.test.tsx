@@ -10,7 +10,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { createTranslate } from '@/i18n/translate';
 import { setupSandboxServer } from '../../msw/sandbox';
-import { FakeIntersectionObserver, firstPage, IMAGE_ORIGIN, observers, productLinks, recordSearchRequests, scrollToEnd } from './listing-fixtures';
+import { FakeIntersectionObserver, firstPage, IMAGE_ORIGINS, observers, productLinks, recordSearchRequests, scrollToEnd } from './listing-fixtures';
 
 /**
  * The listing island loaded on first use: the server's drawing of the first page until the shopper
@@ -35,7 +35,7 @@ async function renderListing({ serverCurrency = 'USD' } = {}) {
           scope={scope}
           initialPage={page}
           serverContext={{ currency: serverCurrency, country: 'US' }}
-          imageOrigin={IMAGE_ORIGIN}
+          imageOrigins={IMAGE_ORIGINS}
           renditions={renditions}
           priorityCards={PRIORITY_CARD_COUNT}
         >

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 30_000);
 
 function cardOf(predicate: (card: ProductCardModel) => boolean): ProductCardModel {
-  const card = products.map((product) => toProductCard(product, { site: 'us', lang: 'en', imageOrigin: IMAGE_ORIGIN })).find(predicate);
+  const card = products.map((product) => toProductCard(product, { site: 'us', lang: 'en', imageOrigins: { imageServer: IMAGE_ORIGIN, backend: IMAGE_ORIGIN } })).find(predicate);
   if (!card) throw new Error('no product in the sandbox fits');
   return card;
 }

@@ -9,7 +9,7 @@ import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
-import { FakeIntersectionObserver, firstPage, IMAGE_ORIGIN, observers, productLinks, recordSearchRequests, scrollToEnd } from './listing-fixtures';
+import { FakeIntersectionObserver, firstPage, IMAGE_ORIGINS, observers, productLinks, recordSearchRequests, scrollToEnd } from './listing-fixtures';
 
 /** The listing island against the sandbox through the commerce proxy (msw). */
 
@@ -38,7 +38,7 @@ async function renderListing({ priorityCards = PRIORITY_CARD_COUNT } = {}) {
           scope={{ kind: 'category', categoryCode: 'men' }}
           initialPage={await firstPage(sandbox, ':relevance:allCategories:men')}
           serverContext={{ currency: 'USD', country: 'US' }}
-          imageOrigin={IMAGE_ORIGIN}
+          imageOrigins={IMAGE_ORIGINS}
           renditions={cardRenditions()}
           priorityCards={priorityCards}
         />

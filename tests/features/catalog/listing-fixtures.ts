@@ -8,6 +8,8 @@ import type { setupSandboxServer } from '../../msw/sandbox';
 /** What the listing's tests share: the server's first page, an IntersectionObserver they drive, the cards' links. */
 
 export const IMAGE_ORIGIN = 'http://localhost:4010';
+/** The sandbox serves both image-server assets and backend media. */
+export const IMAGE_ORIGINS = { imageServer: IMAGE_ORIGIN, backend: IMAGE_ORIGIN };
 
 type Sandbox = ReturnType<typeof setupSandboxServer>;
 
@@ -15,7 +17,7 @@ type Sandbox = ReturnType<typeof setupSandboxServer>;
 export async function firstPage(sandbox: Sandbox, query: string): Promise<ListingPageModel> {
   const url = `http://localhost:4010/occ/v2/brand-us/products/search?query=${encodeURIComponent(query)}&pageSize=${LISTING_PAGE_SIZE}&fields=${encodeURIComponent(PRODUCT_SEARCH_FIELDS)}`;
   const response = await sandbox.app.fetch(new Request(url));
-  return toListingPage(productSearchPageSchema.parse(await response.json()), { site: 'us', lang: 'en', imageOrigin: IMAGE_ORIGIN });
+  return toListingPage(productSearchPageSchema.parse(await response.json()), { site: 'us', lang: 'en', imageOrigins: IMAGE_ORIGINS });
 }
 
 interface DrivenObserver {

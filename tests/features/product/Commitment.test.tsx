@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import capturedProductDetailsPage from '../../fixtures/occ/cms-page-productDetails.electronics-2018.json';
 import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 
 /**
- * The brand commitment block (spec 3 §2: content component `commitmentContent`), from the Commitment
- * slot of the product's CMS page, rendered through the CMS registry.
+ * The brand commitment block (spec 3 §2: "a brand commitment content block (content component
+ * commitmentContent)"; §7: "CMS content by slot id and component id (commitmentContent, ...)"), loaded
+ * by its component id and rendered through the CMS registry, whatever slots the product page has.
  */
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
@@ -14,10 +16,25 @@ const { Commitment } = await import('@/features/product/ProductPage');
 const sandbox = setupSandboxServer();
 
 describe('the brand commitment', { timeout: 30_000 }, () => {
-  it('shows the commitment content of the product’s CMS page', async () => {
+  it('shows the commitment paragraph though the product page has no Commitment slot (as SAP’s template)', async () => {
+    // SAP's captured product details page (occ-contract samples): its template has no Commitment slot.
+    const page = capturedProductDetailsPage;
+    expect(page.contentSlots.contentSlot.map((slot) => slot.position)).not.toContain('Commitment');
+    sandbox.server.use(http.get(`${SANDBOX_OCC_BASE_URL}/brand-us/cms/pages`, () => HttpResponse.json(page)));
     render(<>{await Commitment({ route: { site: 'us', lang: 'en' }, code: '103828' })}</>);
-    const block = screen.getByText(/built to last and backed by our guarantee/);
-    expect(block.closest('[data-cms-slot]')).toHaveAttribute('data-cms-slot', 'Commitment');
+    expect(screen.getByText(/built to last and backed by our guarantee/)).toBeInTheDocument();
+  });
+
+  it('asks the CMS for the component by its id, with the product for restrictions', async () => {
+    const requests: URL[] = [];
+    sandbox.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/cms/')) requests.push(new URL(request.url));
+    });
+    await Commitment({ route: { site: 'us', lang: 'en' }, code: '103828' });
+    sandbox.server.events.removeAllListeners();
+    expect(requests.map((url) => url.pathname)).toEqual(['/occ/v2/brand-us/cms/components']);
+    expect(requests[0]?.searchParams.get('componentIds')).toBe('commitmentContent');
+    expect(requests[0]?.searchParams.get('productCode')).toBe('103828');
   });
 
   it('is in the page language', async () => {
@@ -25,15 +42,15 @@ describe('the brand commitment', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Jedes Teil ist auf Langlebigkeit gebaut/)).toBeInTheDocument();
   });
 
-  it('shows only the commitment, not the product page template’s other slots', async () => {
-    const { container } = render(<>{await Commitment({ route: { site: 'us', lang: 'en' }, code: '103828' })}</>);
-    expect([...container.querySelectorAll('[data-cms-slot]')].map((slot) => slot.getAttribute('data-cms-slot'))).toEqual(['Commitment']);
+  it('leaves the block out, with a warning, when the component cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sandbox.server.use(http.all(`${SANDBOX_OCC_BASE_URL}/brand-us/cms/components`, () => HttpResponse.json({ errors: [{ type: 'InternalServerError' }] }, { status: 500 })));
+    expect(await Commitment({ route: { site: 'us', lang: 'en' }, code: '103828' })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('commitmentContent'), expect.anything());
   });
 
-  it('leaves the block out, with a warning, when the CMS fails', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    sandbox.server.use(http.get(`${SANDBOX_OCC_BASE_URL}/brand-us/cms/pages`, () => HttpResponse.json({ errors: [{ type: 'InternalServerError' }] }, { status: 500 })));
+  it('leaves the block out when the CMS has no such component', async () => {
+    sandbox.server.use(http.all(`${SANDBOX_OCC_BASE_URL}/brand-us/cms/components`, () => HttpResponse.json({ component: [], pagination: { count: 0, page: 0, totalCount: 0, totalPages: 0 } })));
     expect(await Commitment({ route: { site: 'us', lang: 'en' }, code: '103828' })).toBeNull();
-    expect(warn).toHaveBeenCalledWith('Product page content could not be loaded for 103828', expect.anything());
   });
 });
