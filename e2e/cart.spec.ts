@@ -71,7 +71,7 @@ test.describe('the cart', () => {
     // Change a quantity.
     const jacketLine = page.getByTestId('cart-items').locator(`[data-product-code="${JACKET.code}"]`);
     await jacketLine.getByRole('button', { name: /^Increase quantity/ }).click();
-    await expect(jacketLine.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('2');
+    await expect(jacketLine.getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue('2');
     await expect.poll(async () => (await activeCart(page, origin))?.entries.find((line) => line.product.code === JACKET.code)?.quantity).toBe(2);
 
     // A valid and an invalid promo code.

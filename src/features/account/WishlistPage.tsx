@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SESSION_USER } from '@/commerce/browser';
 import type { CartEntry } from '@/commerce/schemas';
+import { takeOffWishList } from '@/features/cart/wish-list';
 import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
@@ -17,7 +17,8 @@ import styles from './account.module.css';
 
 /**
  * `account/wishlist`: the saved cart named `wishlist` (spec 1 §4). Moving an item to the cart adds it
- * to the active cart and removes it from the wish list, both through OCC.
+ * to the active cart and takes what was added off the wish list, both through OCC: when low stock
+ * lets only part in, the rest stays wished for.
  */
 export function WishlistPage() {
   const { t } = useTranslation('account');
@@ -47,14 +48,15 @@ export function WishlistPage() {
     }
   }
 
-  const remove = (entry: CartEntry) => occ.removeCartEntry(SESSION_USER, list?.code ?? '', entry.entryNumber);
+  const remove = (entry: CartEntry) => takeOffWishList(occ, entry.product.code);
 
   const moveToCart = (entry: CartEntry) =>
     withEntry(entry, async () => {
       const name = entry.product.name ?? entry.product.code;
       const outcome = await addToCart(entry.product.code, entry.quantity);
       if (outcome.kind === 'added' || outcome.kind === 'lowStock') {
-        await remove(entry);
+        // Only what reached the cart leaves the wish list (2 of 5 added: 3 stay wished for).
+        await takeOffWishList(occ, entry.product.code, outcome.kind === 'lowStock' ? outcome.quantityAdded : outcome.quantity);
         addGlobalMessage({ type: 'confirmation', text: t('wishlist.moved', { name }) });
         if (outcome.kind === 'lowStock') addGlobalMessage({ type: 'info', text: t(reorderMessageKey(outcome), { name, quantity: outcome.quantity, quantityAdded: outcome.quantityAdded }) });
       } else {

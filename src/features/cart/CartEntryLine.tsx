@@ -1,5 +1,6 @@
 'use client';
 
+import type { Ref } from 'react';
 import type { CartEntry } from '@/commerce/schemas';
 import { useStore } from '@/features/session/StoreProvider';
 import { languageTag } from '@/i18n/config';
@@ -28,10 +29,16 @@ export interface CartEntryLineProps {
   warnings: readonly EntryWarning[];
   /** Just added or changed: the mini cart's 'added' highlight (spec 1 §4). */
   isHighlighted?: boolean;
-  /** Removal is disabled from the start of a remove until the cart has reloaded (spec 1 §4). */
+  /**
+   * Removal is disabled from the start of a remove until the cart has reloaded (spec 1 §4). The
+   * buttons say so (`aria-disabled`) but keep their place in the focus order: focus moves to the
+   * next line's Remove button when a line goes (`line-focus.ts`), which is locked at that moment.
+   */
   isRemovalLocked: boolean;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
+  /** The Remove button, for the list to move focus to when a line before it goes. */
+  removeButtonRef?: Ref<HTMLButtonElement>;
   /** Cart page: move the line to the wish list (spec 1 §4). */
   onMoveToWishList?: () => void;
 }
@@ -49,6 +56,7 @@ export function CartEntryLine({
   isRemovalLocked,
   onQuantityChange,
   onRemove,
+  removeButtonRef,
   onMoveToWishList,
 }: CartEntryLineProps) {
   const { t } = useTranslation('cart');
@@ -117,10 +125,11 @@ export function CartEntryLine({
 
       <div className={styles.actions}>
         <button
+          ref={removeButtonRef}
           type="button"
           className={styles.action}
-          onClick={onRemove}
-          disabled={isRemovalLocked}
+          onClick={isRemovalLocked ? undefined : onRemove}
+          aria-disabled={isRemovalLocked || undefined}
           aria-label={t('entry.removeNamed', { name })}
         >
           {t('entry.remove')}
@@ -129,8 +138,8 @@ export function CartEntryLine({
           <button
             type="button"
             className={styles.action}
-            onClick={onMoveToWishList}
-            disabled={isRemovalLocked}
+            onClick={isRemovalLocked ? undefined : onMoveToWishList}
+            aria-disabled={isRemovalLocked || undefined}
             aria-label={t('entry.moveToWishListNamed', { name })}
           >
             {t('entry.moveToWishList')}

@@ -2,14 +2,17 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useCartActivity } from './cart-activity';
 import { useMoveToWishList, useRemoveEntry, useUpdateEntryQuantity } from './cart-mutations';
 import { CartEntryLine } from './CartEntryLine';
 import type { MediaOrigins } from './entry-image';
 import { sortEntries } from './entry-order';
 import { entryWarnings } from './entry-warnings';
+import { useLineRemovalFocus } from './line-focus';
+import { lineLeft, lineOutcomeText, type LineOutcome } from './line-outcome';
 import { useActiveCart } from './use-active-cart';
+import { addGlobalMessage } from '@/features/global-messages';
 import { sessionQueries } from '@/features/session/session-queries';
 import { useTranslation } from '@/i18n/client';
 import { withDialog } from '@/site';
@@ -18,7 +21,8 @@ import styles from './CartPage.module.css';
 /**
  * The cart page's lines (CMS `CartItemsComponent`, spec 1 §2.5): quantity changes and removal with
  * optimistic updates, moving a line to the wish list (signed-in customers; others are asked to sign
- * in first), and each line's warnings.
+ * in first), and each line's warnings. A line that leaves hands focus to its neighbour
+ * (`line-focus.ts`) and is announced in the global messages' polite region (`line-outcome.ts`).
  */
 export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
   const { t } = useTranslation('cart');
@@ -28,11 +32,17 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
   const { data: cart } = useActiveCart();
   const session = useQuery(sessionQueries.summary());
   const { reduced, removalLocked } = useCartActivity();
+  const announce = useCallback(
+    (outcome: LineOutcome) => addGlobalMessage({ type: lineLeft(outcome) ? 'confirmation' : 'info', text: lineOutcomeText(t, outcome) }),
+    [t],
+  );
   const updateQuantity = useUpdateEntryQuantity();
-  const removeEntry = useRemoveEntry();
-  const moveToWishList = useMoveToWishList();
+  const removeEntry = useRemoveEntry(announce);
+  const moveToWishList = useMoveToWishList(announce);
+  const entries = sortEntries(cart?.entries ?? []);
+  const focus = useLineRemovalFocus(entries.map((entry) => entry.product.code));
 
-  if (!cart || cart.entries.length === 0) return null;
+  if (!cart || entries.length === 0) return null;
   const reducedCodes = new Set(reduced);
   const signedIn = session.data?.signedIn === true;
 
@@ -42,7 +52,7 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
         {t('items.heading', { count: cart.entries.length })}
       </h2>
       <ul className={styles.entryList}>
-        {sortEntries(cart.entries).map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.product.code}>
             <CartEntryLine
               entry={entry}
@@ -54,16 +64,19 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
               isRemovalLocked={removalLocked}
               onQuantityChange={(quantity) => updateQuantity.mutate({ productCode: entry.product.code, quantity })}
               onRemove={() => {
-                if (!useCartActivity.getState().removalLocked) removeEntry.mutate({ productCode: entry.product.code });
+                if (useCartActivity.getState().removalLocked) return;
+                focus.lineLeaving(entry.product.code);
+                removeEntry.mutate({ productCode: entry.product.code });
               }}
+              removeButtonRef={focus.removeButtonRef(entry.product.code)}
               onMoveToWishList={() => {
                 if (!signedIn) {
                   router.push(withDialog(pathname, 'login'));
                   return;
                 }
-                if (!useCartActivity.getState().removalLocked) {
-                  moveToWishList.mutate({ productCode: entry.product.code, quantity: entry.quantity });
-                }
+                if (useCartActivity.getState().removalLocked) return;
+                focus.lineLeaving(entry.product.code);
+                moveToWishList.mutate({ productCode: entry.product.code, quantity: entry.quantity });
               }}
             />
           </li>

@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
 import { Button, ButtonLink, Spinner } from '@/ui';
 import { PriceChangedMessage } from './CartSummaryParts';
+import { useFocusWhenEmptied } from './line-focus';
 import { useActiveCart } from './use-active-cart';
 import styles from './CartPage.module.css';
 
@@ -33,8 +34,11 @@ export function CartPageFrame({ title, children }: { title: string; children: Re
   const query = useActiveCart();
   const homePath = pathFor({ site: store.site, lang: store.language }, { name: 'home' });
   const arrival = useRef<'waiting' | 'withItems' | 'sentHome'>('waiting');
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
   const loaded = query.isSuccess;
   const empty = loaded && isCartEmpty(query.data);
+  // The last line removed on this page: focus goes to the empty view's heading, not to the page.
+  useFocusWhenEmptied(empty ? 'empty' : loaded ? 'lines' : 'other', emptyHeading);
 
   useEffect(() => {
     if (!loaded || arrival.current !== 'waiting') return;
@@ -68,7 +72,9 @@ export function CartPageFrame({ title, children }: { title: string; children: Re
   if (empty) {
     return (
       <div className={styles.frame} data-testid="cart-empty">
-        <h1 className={styles.title}>{t('cartInfo.emptyCart')}</h1>
+        <h1 ref={emptyHeading} className={styles.title} tabIndex={-1}>
+          {t('cartInfo.emptyCart')}
+        </h1>
         <ButtonLink as={Link} href={homePath} variant="primary">
           {t('continueShopping')}
         </ButtonLink>

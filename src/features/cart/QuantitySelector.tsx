@@ -16,23 +16,44 @@ export interface QuantitySelectorProps {
   isDisabled?: boolean;
 }
 
+/** Digits only: what the field shows as its current value to assistive technology. */
+const WHOLE_NUMBER = /^\d+$/;
+
 type Notice = { key: 'stockExceeded'; stock: number } | { key: 'minimum' } | { key: 'notANumber' } | { key: 'roundedDown'; quantity: number };
 
+/** What is in the field: its text, for which quantity from the cart, and whether the shopper changed it. */
+interface Draft {
+  text: string;
+  forValue: number;
+  edited: boolean;
+}
+
 /**
- * The quantity of a cart line (spec 1 §2.4, §5): a labelled number field between a decrease and an
- * increase button, min 1 and max the stock level. What is typed is read when the field is left or
- * Enter is pressed: out of range is clamped and says why, anything but a number is refused.
+ * The quantity of a cart line (spec 1 §2.4, §5): a labelled spin button between a decrease and an
+ * increase button, min 1 and max the stock level, both told to assistive technology
+ * (`aria-valuemin`, `aria-valuemax`). What is typed, or stepped with the arrow keys, is read when
+ * Enter is pressed or when the field is left after a change: out of range is clamped and says why,
+ * anything but a number is refused. Leaving a field nobody changed sends nothing, even when the line
+ * is above a stock level that fell since the add (the line's warning says so; a decrease fixes it).
  */
 export function QuantitySelector({ value, max, productName, onChange, isDisabled = false }: QuantitySelectorProps) {
   const { t } = useTranslation('cart');
   const id = useId();
-  const [draft, setDraft] = useState<{ text: string; forValue: number }>({ text: String(value), forValue: value });
+  const [draft, setDraft] = useState<Draft>({ text: String(value), forValue: value, edited: false });
   const [notice, setNotice] = useState<Notice | null>(null);
   // A new quantity from the cart replaces what was typed.
-  const text = draft.forValue === value ? draft.text : String(value);
+  const current = draft.forValue === value;
+  const text = current ? draft.text : String(value);
+  const edited = current && draft.edited;
+  // The number in the field while it is one, else the line's quantity.
+  const shownQuantity = WHOLE_NUMBER.test(text.trim()) ? Number(text.trim()) : value;
+
+  function edit(nextText: string) {
+    setDraft({ text: nextText, forValue: value, edited: true });
+  }
 
   function commit(quantity: number) {
-    setDraft({ text: String(quantity), forValue: quantity });
+    setDraft({ text: String(quantity), forValue: quantity, edited: false });
     if (quantity !== value) onChange(quantity);
   }
 
@@ -40,7 +61,7 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
     const reading = readQuantityInput(text, { max });
     if (!reading.ok) {
       setNotice({ key: 'notANumber' });
-      setDraft({ text: String(value), forValue: value });
+      setDraft({ text: String(value), forValue: value, edited: false });
       return;
     }
     if (reading.adjusted === 'loweredToStock' && max !== undefined) setNotice({ key: 'stockExceeded', stock: max });
@@ -63,10 +84,21 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
     commit(next);
   }
 
+  /** The arrow keys of a spin button (WAI-ARIA APG) change the field within 1..max; Enter or leaving sends it. */
+  function arrowStep(delta: number) {
+    const upper = max === undefined ? Number.POSITIVE_INFINITY : Math.max(MIN_QUANTITY, max);
+    const next = Math.max(MIN_QUANTITY, Math.min(upper, shownQuantity + delta));
+    // Down from above a stock level that fell goes to it at once, as the decrease button does.
+    if (delta > 0 ? next > shownQuantity : next < shownQuantity) edit(String(next));
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
       commitTyped();
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      arrowStep(event.key === 'ArrowUp' ? 1 : -1);
     }
   }
 
@@ -91,19 +123,25 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
         <input
           id={`${id}-input`}
           className={styles.input}
+          // A text field in the spin-button role, not type="number": what is typed is read (and
+          // refused or clamped with a reason) by `readQuantityInput`, never silently dropped.
           type="text"
+          role="spinbutton"
           inputMode="numeric"
           autoComplete="off"
           value={text}
           disabled={isDisabled}
+          aria-valuemin={MIN_QUANTITY}
+          aria-valuemax={max}
+          aria-valuenow={shownQuantity}
           aria-describedby={noticeText ? `${id}-notice` : undefined}
           aria-invalid={notice?.key === 'notANumber' || undefined}
-          onChange={(event) => setDraft({ text: event.target.value, forValue: value })}
-          onBlur={commitTyped}
+          onChange={(event) => edit(event.target.value)}
+          onBlur={() => {
+            if (edited) commitTyped();
+          }}
           onKeyDown={onKeyDown}
           data-testid="quantity-input"
-          data-min={MIN_QUANTITY}
-          data-max={max}
         />
         <button
           type="button"

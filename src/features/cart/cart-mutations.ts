@@ -14,8 +14,9 @@ import { addedNothing, addRefusalText, nothingAddedNotice } from './add-outcome'
 import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
 import { cartQueries } from './cart-queries';
 import { checkoutDecision } from './checkout-gate';
+import { lineNameIn, type LineOutcome } from './line-outcome';
 import { withEntryAdded, withEntryQuantity, withEntryRemoved, withVoucherRemoved } from './optimistic-cart';
-import { useCartErrorRecovery } from './use-active-cart';
+import { useCartErrorRecovery, type CartErrorOutcome } from './use-active-cart';
 import { findOrCreateWishList } from './wish-list';
 
 /**
@@ -61,6 +62,21 @@ function putLineBack(
 ) {
   context?.unlockRemoval();
   restore(queryClient, occ, context);
+}
+
+/** Hears what became of a line that was to leave the cart, to say it (`line-outcome.ts`). */
+export type LineOutcomeListener = (outcome: LineOutcome) => void;
+
+/**
+ * The refusal of a remove or move, after the line was put back and the error handled: said only when
+ * the cart is still there to show the line (a placed or forgotten cart is gone with it).
+ */
+function tellLinePutBack(
+  onLineOutcome: LineOutcomeListener | undefined,
+  handled: CartErrorOutcome,
+  outcome: LineOutcome,
+) {
+  if (handled !== 'placed' && handled !== 'forgotten') onLineOutcome?.(outcome);
 }
 
 /**
@@ -234,7 +250,8 @@ export function useUpdateEntryQuantity() {
   });
 }
 
-export function useRemoveEntry() {
+/** Removes a line; `onLineOutcome` hears that it went, or that it came back when the server refused. */
+export function useRemoveEntry(onLineOutcome?: LineOutcomeListener) {
   const occ = useOcc();
   const queryClient = useQueryClient();
   const recover = useCartErrorRecovery();
@@ -242,10 +259,11 @@ export function useRemoveEntry() {
     scope: CART_MUTATION_SCOPE,
     mutationFn: ({ productCode }: { productCode: string }) => onceMoreIfExpired(() => removeLine(occ, productCode)),
     onMutate: ({ productCode }) => takeLineOut(queryClient, occ, productCode),
+    onSuccess: (_data, { productCode }, context) => onLineOutcome?.({ kind: 'removed', name: lineNameIn(context.previous, productCode) }),
     // Spec 1 §4: removal is disabled until the remove fails, or else until the cart load after it ends.
-    onError: (error, _variables, context) => {
+    onError: (error, { productCode }, context) => {
       putLineBack(queryClient, occ, context);
-      recover(error);
+      tellLinePutBack(onLineOutcome, recover(error), { kind: 'removeFailed', name: lineNameIn(context?.previous, productCode) });
     },
     onSettled: (_data, _error, _variables, context) => reload(queryClient, occ).finally(() => context?.unlockRemoval()),
   });
@@ -286,8 +304,11 @@ export function useRemoveVoucher() {
 
 // ---- Wish list ---------------------------------------------------------------------------------
 
-/** Moves a line to the wish list: added there, then removed from the cart (spec 1 §4). Signed-in customers only. */
-export function useMoveToWishList() {
+/**
+ * Moves a line to the wish list: added there, then removed from the cart (spec 1 §4). Signed-in
+ * customers only. `onLineOutcome` hears that it moved, or that it came back when the server refused.
+ */
+export function useMoveToWishList(onLineOutcome?: LineOutcomeListener) {
   const occ = useOcc();
   const queryClient = useQueryClient();
   const recover = useCartErrorRecovery();
@@ -301,9 +322,11 @@ export function useMoveToWishList() {
       await onceMoreIfExpired(() => removeLine(occ, productCode));
     },
     onMutate: ({ productCode }) => takeLineOut(queryClient, occ, productCode),
-    onError: (error, _variables, context) => {
+    onSuccess: (_data, { productCode }, context) =>
+      onLineOutcome?.({ kind: 'movedToWishList', name: lineNameIn(context.previous, productCode) }),
+    onError: (error, { productCode }, context) => {
       putLineBack(queryClient, occ, context);
-      recover(error);
+      tellLinePutBack(onLineOutcome, recover(error), { kind: 'moveFailed', name: lineNameIn(context?.previous, productCode) });
     },
     // The one wish-list query (header count, cart page, account page) reloads with the cart, however it ended.
     onSettled: (_data, _error, _variables, context) =>

@@ -5,7 +5,9 @@ import type { OccClient } from '@/commerce/client';
 import { globalMessageKeyFor, isCartExpiredError, isCartNotFoundError, isCartPlacedError, isLoggedOnly } from '@/commerce/errors';
 import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
-import { useTranslation } from '@/i18n/client';
+import { loadTranslations, useTranslation, useTranslationLanguage, type Translate } from '@/i18n/client';
+import type { Language } from '@/i18n/config';
+import { createTranslate } from '@/i18n/translate';
 import { pathFor } from '@/site';
 import { cartQueries } from './cart-queries';
 
@@ -21,12 +23,30 @@ const handledErrors = new WeakSet<object>();
 
 export type CartErrorOutcome = 'reloaded' | 'placed' | 'forgotten' | 'shown' | 'logged';
 
+/**
+ * Says that the cart was ordered elsewhere. Islands of the cart have the `cart` texts; the header's
+ * cart count, on every page, does not (they load on demand, `src/i18n/on-demand.ts`), so there they
+ * are loaded first: only in this rare case, never with the page.
+ */
+function showCartPlaced(t: Translate, language: Language): void {
+  const text = t('lifecycle.cartPlaced', { defaultValue: '' });
+  if (text) {
+    addGlobalMessage({ type: 'info', text });
+    return;
+  }
+  loadTranslations(language, 'cart').then(
+    (resources) => addGlobalMessage({ type: 'info', text: createTranslate(language, 'cart', resources)('lifecycle.cartPlaced') }),
+    (error: unknown) => console.error('The cart-placed message could not be loaded', error),
+  );
+}
+
 export function useCartErrorRecovery(): (error: unknown) => CartErrorOutcome {
   const occ = useOcc();
   const queryClient = useQueryClient();
   const router = useRouter();
   const store = useStore();
   const { t } = useTranslation('cart');
+  const language = useTranslationLanguage();
 
   return useCallback(
     (error: unknown): CartErrorOutcome => {
@@ -41,7 +61,7 @@ export function useCartErrorRecovery(): (error: unknown) => CartErrorOutcome {
           handledErrors.add(error);
         }
         forgetActiveCart(queryClient, occ);
-        addGlobalMessage({ type: 'info', text: t('lifecycle.cartPlaced') });
+        showCartPlaced(t, language);
         router.push(pathFor({ site: store.site, lang: store.language }, { name: 'cart' }));
         return 'placed';
       }
@@ -57,7 +77,7 @@ export function useCartErrorRecovery(): (error: unknown) => CartErrorOutcome {
       addGlobalMessage({ type: 'error', key: globalMessageKeyFor(error) });
       return 'shown';
     },
-    [occ, queryClient, router, store.site, store.language, t],
+    [occ, queryClient, router, store.site, store.language, t, language],
   );
 }
 
@@ -65,7 +85,11 @@ export function forgetActiveCart(queryClient: QueryClient, occ: OccClient): void
   queryClient.setQueryData(cartQueries.active(occ).queryKey, null);
 }
 
-/** The active cart, with a cartPlaced answer handled once (message, forget, cart page). */
+/**
+ * The active cart, with a cartPlaced answer handled once (message, forget, cart page). Every island
+ * that reads the cart uses this, the header's count too: the proxy forgets a placed cart on that
+ * answer, so whichever island meets it first is the only one that ever will.
+ */
 export function useActiveCart() {
   const occ = useOcc();
   const query = useQuery(cartQueries.active(occ));

@@ -34,6 +34,21 @@ export async function findOrCreateWishList(occ: OccClient): Promise<Cart> {
   return saved.savedCartData ?? { ...created, name: WISH_LIST_NAME, description: WISH_LIST_DESCRIPTION };
 }
 
+/**
+ * Takes a product off the wish list as the server has it now: the whole line, or `quantity` units of
+ * it (what went to the cart when only part could), the line going once none are left. The line is
+ * found by product code on the current wish list, never by an entry number seen on screen: OCC
+ * renumbers the lines when one goes. A line already gone (another tab) is nothing to do.
+ */
+export async function takeOffWishList(occ: OccClient, productCode: string, quantity?: number): Promise<void> {
+  const wishList = await findWishList(occ);
+  const line = wishList?.entries.find((entry) => entry.product.code === productCode);
+  if (!wishList || !line) return;
+  const left = quantity === undefined ? 0 : line.quantity - quantity;
+  if (left > 0) await occ.updateCartEntry(SESSION_USER, wishList.code, line.entryNumber, left);
+  else await occ.removeCartEntry(SESSION_USER, wishList.code, line.entryNumber);
+}
+
 /** Units on the wish list, for the header count. */
 export function wishListCount(cart: Pick<Cart, 'entries' | 'totalUnitCount'> | null | undefined): number {
   if (!cart) return 0;

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import type { Cart } from '@/commerce/schemas';
 import { useCartActivity } from '@/features/cart/cart-activity';
@@ -12,6 +12,8 @@ import { canStartCheckout } from '@/features/cart/checkout-gate';
 import type { MediaOrigins } from '@/features/cart/entry-image';
 import { sortEntries } from '@/features/cart/entry-order';
 import { entryWarnings, hasStockWarning } from '@/features/cart/entry-warnings';
+import { useFocusWhenEmptied, useLineRemovalFocus, type CartView } from '@/features/cart/line-focus';
+import { lineOutcomeText, type LineOutcome } from '@/features/cart/line-outcome';
 import { useActiveCart } from '@/features/cart/use-active-cart';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { useStore } from '@/features/session/StoreProvider';
@@ -51,6 +53,26 @@ export function MiniCartPanel(props: MiniCartPanelProps) {
   );
 }
 
+/**
+ * Says what became of a line that left (or came back), in a polite region of the panel's own: the
+ * panel is a modal, which hides the page's global messages from assistive technology while open.
+ * Each notice is a new node, so the same words twice are heard twice.
+ */
+function useLineNotice() {
+  const { t } = useTranslation('cart');
+  const [notice, setNotice] = useState<{ text: string; sequence: number } | null>(null);
+  const announce = useCallback(
+    (outcome: LineOutcome) => setNotice((previous) => ({ text: lineOutcomeText(t, outcome), sequence: (previous?.sequence ?? 0) + 1 })),
+    [t],
+  );
+  const region = (
+    <p role="status" className="visually-hidden" data-testid="mini-cart-line-notice">
+      {notice ? <span key={notice.sequence}>{notice.text}</span> : null}
+    </p>
+  );
+  return { announce, region };
+}
+
 function PanelContent({ shownProductCount, totalDisplay, banner, expressPayments, mediaOrigins, onClose }: MiniCartPanelProps) {
   const { t } = useTranslation('minicart');
   const store = useStore();
@@ -58,6 +80,11 @@ function PanelContent({ shownProductCount, totalDisplay, banner, expressPayments
   const query = useActiveCart();
   const cart = query.data;
   const count = cartItemCount(cart);
+  const lineNotice = useLineNotice();
+  const emptyText = useRef<HTMLParagraphElement>(null);
+  const view: CartView = query.isPending || query.isError ? 'other' : !cart || count === 0 ? 'empty' : 'lines';
+  // The last line removed here: focus goes to the empty message, not to the top of the panel.
+  useFocusWhenEmptied(view, emptyText);
 
   return (
     <div className={styles.panel}>
@@ -75,6 +102,7 @@ function PanelContent({ shownProductCount, totalDisplay, banner, expressPayments
       </header>
 
       {banner ? <div className={styles.banner}>{banner}</div> : null}
+      {lineNotice.region}
 
       <div className={styles.body}>
         {query.isPending ? (
@@ -90,7 +118,9 @@ function PanelContent({ shownProductCount, totalDisplay, banner, expressPayments
           </div>
         ) : !cart || count === 0 ? (
           <div className={styles.empty} data-testid="mini-cart-empty">
-            <p className={styles.emptyText}>{t('emptyCart')}</p>
+            <p ref={emptyText} className={styles.emptyText} tabIndex={-1}>
+              {t('emptyCart')}
+            </p>
             <Button variant="primary" fullWidth onPress={onClose}>
               {t('continueShopping')}
             </Button>
@@ -105,6 +135,7 @@ function PanelContent({ shownProductCount, totalDisplay, banner, expressPayments
             expressPayments={expressPayments}
             mediaOrigins={mediaOrigins}
             onClose={onClose}
+            onLineOutcome={lineNotice.announce}
           />
         )}
       </div>
@@ -116,20 +147,23 @@ interface FilledPanelProps extends Omit<MiniCartPanelProps, 'banner'> {
   cart: Cart;
   count: number;
   cartPath: string;
+  onLineOutcome: (outcome: LineOutcome) => void;
 }
 
-function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, expressPayments, mediaOrigins, onClose }: FilledPanelProps) {
+function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, expressPayments, mediaOrigins, onClose, onLineOutcome }: FilledPanelProps) {
   const { t } = useTranslation('minicart');
   const store = useStore();
   const { added, changed, reduced, removalLocked } = useCartActivity();
   const updateQuantity = useUpdateEntryQuantity();
-  const removeEntry = useRemoveEntry();
+  const removeEntry = useRemoveEntry(onLineOutcome);
   const checkout = useStartCheckout();
 
   const total = totalDisplay === 'SUBTOTAL' ? cart.subTotal : (cart.totalPriceWithTax ?? cart.totalPrice);
   const currency = total?.currencyIso ?? store.currency;
   const sorted = sortEntries(cart.entries, changed);
   const shown = sorted.slice(0, Math.max(0, shownProductCount));
+  // A removed line hands focus to the next line's Remove button (`line-focus.ts`).
+  const focus = useLineRemovalFocus(shown.map((entry) => entry.product.code));
   const reducedCodes = new Set(reduced);
   const stockWarning = hasStockWarning(cart);
   const highlighted = added ? added.productCode : undefined;
@@ -176,8 +210,11 @@ function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, e
               isRemovalLocked={removalLocked}
               onQuantityChange={(quantity) => updateQuantity.mutate({ productCode: entry.product.code, quantity })}
               onRemove={() => {
-                if (!isRemovalLockedNow()) removeEntry.mutate({ productCode: entry.product.code });
+                if (isRemovalLockedNow()) return;
+                focus.lineLeaving(entry.product.code);
+                removeEntry.mutate({ productCode: entry.product.code });
               }}
+              removeButtonRef={focus.removeButtonRef(entry.product.code)}
             />
           </li>
         ))}

@@ -28,7 +28,7 @@ function renderSelector(value = 2, max: number | undefined = 6) {
       <Line initial={value} max={max} onChange={onChange} />
     </I18nProvider>,
   );
-  return { onChange, input: screen.getByRole('textbox', { name: 'Quantity, Duck Canvas Jacket' }) };
+  return { onChange, input: screen.getByRole('spinbutton', { name: 'Quantity, Duck Canvas Jacket' }) };
 }
 
 async function type(input: HTMLElement, text: string) {
@@ -39,11 +39,52 @@ async function type(input: HTMLElement, text: string) {
 }
 
 describe('the quantity of a cart line (spec 1 §5)', () => {
-  it('is labelled, with min 1 and max the stock level', () => {
+  it('is labelled, with min 1 and max the stock level told to assistive technology (spec 1 §2.4 "with a label, min and max")', () => {
     const { input } = renderSelector(2, 6);
     expect(input).toHaveValue('2');
-    expect(input).toHaveAttribute('data-min', '1');
-    expect(input).toHaveAttribute('data-max', '6');
+    expect(input).toHaveAttribute('aria-valuemin', '1');
+    expect(input).toHaveAttribute('aria-valuemax', '6');
+    expect(input).toHaveAttribute('aria-valuenow', '2');
+  });
+
+  it('has no maximum to tell while the stock level is unknown', () => {
+    render(
+      <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
+        <Line initial={2} max={undefined} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Quantity, Duck Canvas Jacket' });
+    expect(input).toHaveAttribute('aria-valuemin', '1');
+    expect(input).not.toHaveAttribute('aria-valuemax');
+  });
+
+  it('sends nothing when the field is only tabbed through, even above a stock level that fell since the add (spec 1 §5)', async () => {
+    const user = userEvent.setup();
+    const { input, onChange } = renderSelector(4, 2);
+    await user.click(input);
+    await user.tab();
+    expect(input).not.toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('4');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('steps the field with the arrow keys between 1 and the stock level, and sends it when the field is left', async () => {
+    const user = userEvent.setup();
+    const { input, onChange } = renderSelector(5, 6);
+    await user.click(input);
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(input).toHaveValue('6');
+    expect(input).toHaveAttribute('aria-valuenow', '6');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(6);
+
+    await user.click(input);
+    for (let i = 0; i < 8; i += 1) await user.keyboard('{ArrowDown}');
+    expect(input).toHaveValue('1');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
   });
 
   it('sends a typed quantity within the range', async () => {

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
 import type { OccClient } from '@/commerce/client';
+import { OccError } from '@/commerce/errors';
 import type { Cart } from '@/commerce/schemas';
 import { cartActivity } from '@/features/cart/cart-activity';
 import { loadMiniCartPanel, MiniCartHost } from '@/features/mini-cart/MiniCartHost';
@@ -213,7 +214,7 @@ describe('what the mini cart shows (spec 1 §2.4)', () => {
     expect(within(jacket).getByText('Black')).toBeInTheDocument();
     expect(within(jacket).getByText('Size: M')).toBeInTheDocument();
     expect(within(jacket).getByText('Fit: Regular')).toBeInTheDocument();
-    expect(within(jacket).getByRole('textbox', { name: /Quantity/ })).toHaveValue('2');
+    expect(within(jacket).getByRole('spinbutton', { name: /Quantity/ })).toHaveValue('2');
     expect(within(jacket).getByTestId('entry-total')).toHaveTextContent('Current price $219.98');
     expect(within(jacket).getByTestId('entry-total').querySelector('s')).toHaveTextContent('$259.98');
     // One size: no size label; no MSRP and full price: no strike-through.
@@ -340,15 +341,86 @@ describe('removing a line from the mini cart (spec 1 §4)', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     // Gone at once (optimistic), and every other remove is disabled meanwhile.
     expect(screen.getAllByTestId('cart-entry').map((line) => line.dataset.productCode)).not.toContain('102207-BLK-M-REG');
-    for (const button of screen.getAllByRole('button', { name: /^Remove /, hidden: true })) expect(button).toBeDisabled();
+    for (const button of screen.getAllByRole('button', { name: /^Remove /, hidden: true })) expect(button).toHaveAttribute('aria-disabled', 'true');
 
     finishRemoval();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(occ.removeCartEntry).toHaveBeenCalledWith('session', 'active', 0);
-    for (const button of screen.getAllByRole('button', { name: /^Remove /, hidden: true })) expect(button).toBeDisabled();
+    for (const button of screen.getAllByRole('button', { name: /^Remove /, hidden: true })) expect(button).toHaveAttribute('aria-disabled', 'true');
 
     finishReload(cart(data.entries.slice(1)));
     await act(() => vi.advanceTimersByTimeAsync(10));
-    for (const button of screen.getAllByRole('button', { name: /^Remove /, hidden: true })) expect(button).toBeEnabled();
+    for (const button of screen.getAllByRole('button', { name: /^Remove /, hidden: true })) expect(button).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('focus and announcements when a line leaves the mini cart (spec 1 §2.4 remove link, §4)', () => {
+  function named(code: string, name: string) {
+    const line = entry({ code });
+    line.product.name = name;
+    return line;
+  }
+
+  /** Opens the panel, puts focus on a line's Remove button and presses it (Enter on a button clicks it). */
+  async function removeByKeyboard(name: string) {
+    const button = screen.getByRole('button', { name: `Remove ${name}`, hidden: true });
+    act(() => button.focus());
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    // The optimistic removal, the server's answer, and a frame for the dialog's focus containment.
+    await act(() => vi.advanceTimersByTimeAsync(50));
+  }
+
+  const lineNotice = () => screen.getByTestId('mini-cart-line-notice');
+
+  /** The server removes the line: the removal reads the cart as it is, the reload after it finds the line gone. */
+  function serverRemoves(data: Cart, code: string) {
+    occ.getCart.mockResolvedValueOnce(data).mockResolvedValue(cart(data.entries.filter((line) => line.product.code !== code)));
+    occ.removeCartEntry.mockResolvedValue(undefined);
+  }
+
+  it('moves focus to the next line’s Remove button and says the line was removed', async () => {
+    const data = cart([named('1-A', 'Duck Jacket'), named('2-B', 'Knit Beanie'), named('3-C', 'Work Tee')]);
+    renderMiniCart(data);
+    fireEvent.click(screen.getByRole('button', { name: 'Show cart summary', hidden: true }));
+    serverRemoves(data, '2-B');
+    expect(lineNotice()).toHaveAttribute('role', 'status');
+
+    await removeByKeyboard('Knit Beanie');
+    expect(screen.queryByRole('button', { name: 'Remove Knit Beanie', hidden: true })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Work Tee', hidden: true })).toHaveFocus();
+    expect(lineNotice()).toHaveTextContent('Knit Beanie removed from your cart.');
+  });
+
+  it('moves focus to the line before when the last line shown goes', async () => {
+    const data = cart([named('1-A', 'Duck Jacket'), named('2-B', 'Knit Beanie')]);
+    renderMiniCart(data);
+    fireEvent.click(screen.getByRole('button', { name: 'Show cart summary', hidden: true }));
+    serverRemoves(data, '2-B');
+
+    await removeByKeyboard('Knit Beanie');
+    expect(screen.getByRole('button', { name: 'Remove Duck Jacket', hidden: true })).toHaveFocus();
+  });
+
+  it('moves focus to the empty message when no line is left', async () => {
+    const data = cart([named('1-A', 'Duck Jacket')]);
+    renderMiniCart(data);
+    fireEvent.click(screen.getByRole('button', { name: 'Show cart summary', hidden: true }));
+    serverRemoves(data, '1-A');
+
+    await removeByKeyboard('Duck Jacket');
+    expect(screen.getByText('Your cart is empty.')).toHaveFocus();
+    expect(lineNotice()).toHaveTextContent('Duck Jacket removed from your cart.');
+  });
+
+  it('says so when the server refuses and the line comes back', async () => {
+    const data = cart([named('1-A', 'Duck Jacket'), named('2-B', 'Knit Beanie')]);
+    renderMiniCart(data);
+    fireEvent.click(screen.getByRole('button', { name: 'Show cart summary', hidden: true }));
+    occ.removeCartEntry.mockRejectedValue(new OccError(400, [{ type: 'CartEntryError', message: 'The line could not be changed.' }]));
+
+    await removeByKeyboard('Duck Jacket');
+    expect(screen.getByRole('button', { name: 'Remove Duck Jacket', hidden: true })).toBeInTheDocument();
+    expect(lineNotice()).toHaveTextContent('Duck Jacket couldn’t be removed and is back in your cart.');
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { use } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { browserOccClient } from '@/commerce/browser';
+import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { sessionHintChanged } from '@/features/session/session-hint';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { cartItemCount } from '@/features/shell/header/cart-item-count';
@@ -14,10 +15,11 @@ import { setupSandboxServer } from '../../msw/sandbox';
 
 /** Header slot 7 (spec 1 §2.2, §2.4): the cart icon with the item count, against the sandbox. */
 
+const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({
   usePathname: () => '/',
   useSearchParams: () => new URLSearchParams(),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+  useRouter: () => ({ push: navigation.push, replace: vi.fn(), prefetch: vi.fn() }),
 }));
 
 const sandbox = setupSandboxServer();
@@ -89,6 +91,32 @@ describe('the mini cart entry', () => {
     await occ.addCartEntry('anonymous', cart.guid ?? '', { productCode: code, quantity: 3 });
     act(() => sessionHintChanged());
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument());
+  });
+
+  it('handles a cart ordered elsewhere when the count meets it: removes it, says so and goes to /cart (spec 1 §4)', async () => {
+    clearGlobalMessages();
+    navigation.push.mockReset();
+    const cart = await occ.createCart('session');
+    await occ.addCartEntry('session', 'active', { productCode: await inStockVariant(), quantity: 2 });
+    await sandbox.app.fetch(
+      new Request(`http://localhost:4010/sandbox/carts/${cart.guid ?? ''}/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'place' }),
+      }),
+    );
+
+    // The header has no cart texts of its own: the message's text loads when it is needed.
+    renderEntry();
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/cart'));
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(useGlobalMessages.getState().messages).toEqual([
+        expect.objectContaining({ type: 'info', text: 'This cart has already been ordered. Your next item starts a new cart.' }),
+      ]),
+    );
+    // The proxy has forgotten the cart: the next island to ask would never hear of it again.
+    expect(sandbox.session.carts['brand-us']).toBeUndefined();
   });
 
   it('keeps a place for the mini cart panel beside the link', () => {

@@ -2,10 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cartQueries } from '@/features/cart/cart-queries';
+import { useActiveCart } from '@/features/cart/use-active-cart';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { sessionQueries } from '@/features/session/session-queries';
-import { useOcc } from '@/features/session/StoreProvider';
 import { cartItemCount } from './cart-item-count';
 
 /**
@@ -25,7 +24,10 @@ export function ActiveCartCount({ render }: { render: (count: number | undefined
 }
 
 function CartCount({ render }: { render: (count: number | undefined) => ReactNode }) {
-  const cart = useQuery(cartQueries.active(useOcc()));
+  // With the cart-lifecycle rules (spec 1 §4): a cartPlaced answer met here removes the cart, says so
+  // and goes to /cart. Light on purpose: what it adds to this chunk (global messages, routing, the
+  // translation loader) is already on every page with the shell.
+  const cart = useActiveCart();
   return render(cart.isSuccess ? cartItemCount(cart.data) : undefined);
 }
 
