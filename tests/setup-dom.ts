@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { setSessionHint } from './features/support/session-hint';
+import { setSessionHint, setSignedInHint } from './features/support/session-hint';
 
 afterEach(() => {
   cleanup();
   setSessionHint(false);
+  setSignedInHint(false);
 });

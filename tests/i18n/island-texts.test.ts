@@ -49,7 +49,7 @@ const islands: { name: string; namespaces: Namespace[]; parts: NamespaceParts; m
       ['features/product/ReviewListPaging.tsx', 'product'],
       ['features/cart/QuantitySelector.tsx', 'cart'],
       ['features/cart/use-active-cart.ts', 'cart'],
-      ['features/cart/cart-mutations.ts', 'cart'],
+      ['features/cart/add-to-cart.ts', 'cart'],
     ],
   },
   { name: 'the header’s wish-list link', namespaces: ['cart'], parts: WISH_LIST_LINK_TEXTS, modules: [['features/cart/SignedInWishList.tsx', 'cart']] },

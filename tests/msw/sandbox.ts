@@ -8,12 +8,12 @@ import { requestCustomerToken } from '@/commerce/auth/oauth';
 import { handleCommerceProxyRequest } from '@/commerce/bff/handler';
 import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';
 import { readCommerceConfig } from '@/commerce/config';
-import { anonymousSession, mayHoldCart, sessionTokenFrom, signedInSession, type CommerceSession } from '@/commerce/session';
+import { anonymousSession, isCustomerSession, mayHoldCart, sessionTokenFrom, signedInSession, type CommerceSession } from '@/commerce/session';
 import { createSandboxApp, type SandboxAppOptions } from '@/sandbox/app';
 import { createSandboxStore } from '@/sandbox/store';
 import { TRANSLATIONS_API_PATH } from '@/i18n/on-demand';
 import { translationsResponse } from '@/i18n/translations-api';
-import { CART_HINT_COOKIE } from '@/site/context';
+import { CART_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/site/context';
 
 /**
  * The sandbox commerce server in-process for any test file (ARCHITECTURE §9): every request to the
@@ -36,11 +36,12 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
   const store = createSandboxStore();
   const app = createSandboxApp({ store, ...options });
   let session: CommerceSession = anonymousSession();
-  /** The readable cart hint the real session cookie sets beside the seal (`writeSession`). */
+  /** The readable hints the real session cookie sets beside the seal (`writeSession`). */
   const setSession = (updated: CommerceSession) => {
     session = updated;
     if (typeof document === 'undefined') return;
     document.cookie = mayHoldCart(updated) ? `${CART_HINT_COOKIE}=1; path=/` : `${CART_HINT_COOKIE}=; max-age=0; path=/`;
+    document.cookie = isCustomerSession(updated) ? `${SIGNED_IN_HINT_COOKIE}=1; path=/` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
   };
 
   const server = setupServer(

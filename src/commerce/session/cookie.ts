@@ -70,7 +70,8 @@ export async function writeSession(
 ): Promise<void> {
   const attributes = sessionCookieAttributes(secure);
   cookies.set(SESSION_COOKIE, await sealSession(session, { password }), attributes);
-  if (isCustomerSession(session)) cookies.set(SIGNED_IN_HINT_COOKIE, '1', attributes);
+  // Readable, like the cart hint: a yes/no the header's islands read before loading anything personal.
+  if (isCustomerSession(session)) cookies.set(SIGNED_IN_HINT_COOKIE, '1', { ...attributes, httpOnly: false });
   else cookies.delete(SIGNED_IN_HINT_COOKIE);
   if (mayHoldCart(session)) cookies.set(CART_HINT_COOKIE, '1', { ...attributes, httpOnly: false });
   else cookies.delete(CART_HINT_COOKIE);

@@ -1,17 +1,18 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useSessionMayBePersonal } from '@/features/session/session-hint';
+import { useSignedInHint } from '@/features/session/session-hint';
 
 const SignedInWishList = lazy(() => import('./SignedInWishList').then((loaded) => ({ default: loaded.SignedInWishList })));
 
 /**
- * The wish-list entry of the header (spec 1 §2.2) for signed-in shoppers. A session without the hint
- * is nobody's: nothing renders and nothing loads; otherwise the link and its count load on demand.
+ * The wish-list entry of the header (spec 1 §2.2) for signed-in shoppers. Without the signed-in hint
+ * (an anonymous visitor, a guest with a cart) nothing renders and nothing loads; otherwise the link
+ * and its count load on demand.
  */
 export function WishListCount() {
-  const mayBeSignedIn = useSessionMayBePersonal();
-  if (!mayBeSignedIn) return null;
+  const signedIn = useSignedInHint();
+  if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
       <SignedInWishList />

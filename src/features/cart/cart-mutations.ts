@@ -3,46 +3,26 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { ACTIVE_CART, SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
-import { isCartExpiredError, isCartNotFoundError } from '@/commerce/errors';
-import type { Cart, CartModification } from '@/commerce/schemas';
-import { addGlobalMessage } from '@/features/global-messages';
-import { sessionHintChanged } from '@/features/session/session-hint';
+import { isCartExpiredError } from '@/commerce/errors';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
-import { useTranslation, type Translate } from '@/i18n/client';
 import { pathFor } from '@/site';
-import { addedNothing, addRefusalText, nothingAddedNotice } from './add-outcome';
 import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
+import { activeKey, CART_MUTATION_SCOPE, recordModification, reload, restore, snapshot } from './cart-mutation-core';
 import { cartQueries } from './cart-queries';
 import { checkoutDecision } from './checkout-gate';
 import { lineNameIn, type LineOutcome } from './line-outcome';
-import { withEntryAdded, withEntryQuantity, withEntryRemoved, withVoucherRemoved } from './optimistic-cart';
+import { withEntryQuantity, withEntryRemoved, withVoucherRemoved } from './optimistic-cart';
 import { useCartErrorRecovery, type CartErrorOutcome } from './use-active-cart';
 import { findOrCreateWishList } from './wish-list';
 
 /**
- * Cart changes from client islands (spec 1 §2.4, §2.5, §4). Each one updates the shared active-cart
+ * Cart changes from client islands (spec 1 §2.4, §2.5, §4), adding aside (`add-to-cart.ts`). Each one updates the shared active-cart
  * query at once (optimistic), rolls back when the server refuses, and reloads the cart afterwards.
  *
  * Changes run one at a time (one mutation scope), and a change to a line looks the line up by its
  * product code in the cart as the server has it right now: entry numbers are renumbered when a line
  * goes, so a number remembered from the screen could name another line.
  */
-
-const CART_MUTATION_SCOPE = { id: 'active-cart' };
-
-function activeKey(occ: OccClient) {
-  return cartQueries.active(occ).queryKey;
-}
-
-async function snapshot(queryClient: QueryClient, occ: OccClient) {
-  const queryKey = activeKey(occ);
-  await queryClient.cancelQueries({ queryKey });
-  return { previous: queryClient.getQueryData<Cart | null>(queryKey) };
-}
-
-function restore(queryClient: QueryClient, occ: OccClient, context: { previous: Cart | null | undefined } | undefined) {
-  if (context) queryClient.setQueryData(activeKey(occ), context.previous);
-}
 
 /**
  * A line leaving the cart (removed, or moved to the wish list): removal is locked (spec 1 §4) and the
@@ -79,28 +59,10 @@ function tellLinePutBack(
   if (handled !== 'placed' && handled !== 'forgotten') onLineOutcome?.(outcome);
 }
 
-/**
- * Reloads the cart once no other change waits in the queue. Each queued change shows itself at once;
- * a reload between two of them would show the server's cart without the later ones, and a click in
- * that moment would count from the older number. The last change's reload brings the server's cart.
- */
-function reload(queryClient: QueryClient, occ: OccClient) {
-  // The settling change is still counted as pending while its own callbacks run.
-  const queued = queryClient.isMutating({ predicate: (mutation) => mutation.options.scope?.id === CART_MUTATION_SCOPE.id });
-  if (queued > 1) return Promise.resolve();
-  return queryClient.invalidateQueries({ queryKey: activeKey(occ) });
-}
-
 /** The line of a product in the active cart as the server has it now, or undefined when it is gone. */
 async function currentEntryNumber(occ: OccClient, productCode: string): Promise<number | undefined> {
   const cart = await occ.getCart(SESSION_USER, ACTIVE_CART);
   return cart.entries.find((entry) => entry.product.code === productCode)?.entryNumber;
-}
-
-function recordModification(productCode: string, modification: CartModification | undefined) {
-  if (modification?.statusCode && QUANTITY_REDUCED_STATUSES.includes(modification.statusCode)) {
-    cartActivity.recordQuantityReduced([productCode]);
-  }
 }
 
 /**
@@ -115,102 +77,6 @@ async function onceMoreIfExpired<T>(change: () => Promise<T>): Promise<T> {
     if (!isCartExpiredError(error)) throw error;
     return change();
   }
-}
-
-// ---- Add to cart -----------------------------------------------------------------------------
-
-/** Adds to the active cart; with no usable cart (none yet, or forgotten) a fresh one is created first. */
-async function addEntry(occ: OccClient, productCode: string, quantity: number): Promise<CartModification> {
-  const entry = { productCode, quantity };
-  try {
-    return await occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
-  } catch (error) {
-    // The proxy answers "not found" when the session has no cart, and forgets one OCC no longer
-    // knows; after an expiry it already points at the replacement. Either way, one more try.
-    if (isCartNotFoundError(error)) await occ.createCart(SESSION_USER);
-    else if (!isCartExpiredError(error)) throw error;
-    return occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
-  }
-}
-
-/** Says why an add that the server answered added nothing (sold out, the line holds all the stock). */
-function showNothingAdded(t: Translate, modification: CartModification) {
-  const notice = nothingAddedNotice(modification);
-  if (notice.kind === 'unknown') addGlobalMessage({ type: 'error', key: 'unknownError' });
-  else if (notice.kind === 'server') addGlobalMessage({ type: 'error', text: notice.text });
-  else if (notice.kind === 'stockExceeded') addGlobalMessage({ type: 'error', text: t('quantity.stockExceeded', { stock: notice.stock }) });
-  else addGlobalMessage({ type: 'error', text: t('quantity.outOfStock') });
-}
-
-export interface AddToCart {
-  /**
-   * Adds `quantity` of a sellable variant. The header count moves at once and goes back if the add
-   * fails: a business refusal shows the server's first message (spec 1 §8), the cart lifecycle's
-   * errors are handled as everywhere (spec 1 §4), anything else shows its global message. An add the
-   * server answered without adding anything (`quantityAdded` 0: sold out, or the line already holds
-   * all the stock) is no add: its stock message shows, and no "added" notice. A second call for the
-   * same product while the first is under way (a double click) returns the first call's promise
-   * instead of adding twice. Resolves with the server's modification (statusCode `success`,
-   * `lowStock`, ...) when something was added, otherwise undefined.
-   */
-  addToCart(productCode: string, quantity: number): Promise<CartModification | undefined>;
-  isAdding: boolean;
-}
-
-export function useAddToCart(): AddToCart {
-  const occ = useOcc();
-  const queryClient = useQueryClient();
-  const recover = useCartErrorRecovery();
-  // The `quantity` part of the cart texts: the part every island that adds is given (the product page's too).
-  const { t } = useTranslation('cart');
-  const inFlight = useRef(new Map<string, Promise<CartModification | undefined>>());
-
-  const mutation = useMutation({
-    scope: CART_MUTATION_SCOPE,
-    mutationFn: ({ productCode, quantity }: { productCode: string; quantity: number }) => addEntry(occ, productCode, quantity),
-    onMutate: async ({ productCode, quantity }) => {
-      const context = await snapshot(queryClient, occ);
-      queryClient.setQueryData(activeKey(occ), withEntryAdded(context.previous, productCode, quantity));
-      return context;
-    },
-    onError: (error, _variables, context) => {
-      restore(queryClient, occ, context);
-      const text = addRefusalText(error);
-      if (text) addGlobalMessage({ type: 'error', text });
-      else recover(error);
-    },
-    onSuccess: (modification, { productCode }, context) => {
-      if (addedNothing(modification)) {
-        restore(queryClient, occ, context);
-        showNothingAdded(t, modification);
-        return;
-      }
-      cartActivity.recordAdded(productCode);
-      recordModification(productCode, modification);
-    },
-    onSettled: () => {
-      // The first add makes the session hold a cart: the header counts it from now on.
-      sessionHintChanged();
-      return reload(queryClient, occ);
-    },
-  });
-
-  const { mutateAsync } = mutation;
-  const addToCart = useCallback(
-    (productCode: string, quantity: number) => {
-      const running = inFlight.current.get(productCode);
-      if (running) return running;
-      const call = mutateAsync({ productCode, quantity })
-        .then((modification) => (addedNothing(modification) ? undefined : modification))
-        .catch(() => undefined)
-        .finally(() => inFlight.current.delete(productCode));
-      inFlight.current.set(productCode, call);
-      return call;
-    },
-    [mutateAsync],
-  );
-
-  return { addToCart, isAdding: mutation.isPending };
 }
 
 // ---- Quantity and removal --------------------------------------------------------------------

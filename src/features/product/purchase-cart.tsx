@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CartModification } from '@/commerce/schemas';
-import { useAddToCart } from '@/features/cart/cart-mutations';
+import { useAddToCart } from '@/features/cart/add-to-cart';
 import { cartQueries } from '@/features/cart/cart-queries';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { useOcc } from '@/features/session/StoreProvider';

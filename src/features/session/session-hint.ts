@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { CART_HINT_COOKIE } from '@/site';
+import { CART_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/site';
 import { readBrowserCookie } from './browser-cookie';
 
 /**
@@ -34,4 +34,18 @@ export function sessionHintChanged(): void {
  */
 export function useSessionMayBePersonal(): boolean | undefined {
   return useSyncExternalStore<boolean | undefined>(subscribe, readSessionHint, () => undefined);
+}
+
+/** Whether a customer is signed in, by the readable hint beside the session (`SIGNED_IN_HINT_COOKIE`). */
+function readSignedInHint(): boolean {
+  return readBrowserCookie(SIGNED_IN_HINT_COOKIE) === '1';
+}
+
+/**
+ * Is a customer signed in? For islands only a customer can use (the header's wish-list link): a guest
+ * with a cart has the session hint, not this one, and loads nothing of them. `undefined` while the
+ * page renders on the server and hydrates.
+ */
+export function useSignedInHint(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(subscribe, readSignedInHint, () => undefined);
 }

@@ -12,7 +12,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
 import { cart, entry } from './cart-fixtures';
-import { setSessionHint } from '../support/session-hint';
+import { setSessionHint, setSignedInHint } from '../support/session-hint';
 
 const occ = vi.hoisted(() => ({ context: { siteId: 'brand-us' }, getCarts: vi.fn() }));
 vi.mock('@/features/session/StoreProvider', () => ({
@@ -25,6 +25,7 @@ function renderCount(signedIn: boolean, wishList: Cart | null) {
   queryClient.setQueryData(['session', 'summary'], { signedIn, agent: false, emulating: false });
   queryClient.setQueryData(['cart', 'brand-us', 'wishList'], wishList);
   setSessionHint(signedIn);
+  setSignedInHint(signedIn);
   render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
@@ -52,6 +53,22 @@ describe('the header wish-list count', () => {
     renderCount(false, null);
     expect(screen.queryByRole('link')).toBeNull();
     expect(occ.getCarts).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for a guest with a cart, who has the session hint but not the signed-in one', async () => {
+    const asked = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ signedIn: false, agent: false, emulating: false }));
+    setSessionHint(true);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
+          <WishListCount />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    // Long enough for the link's part to load and ask who is signed in, had it been loaded.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('counts units, also without a unit total', () => {

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';
 import { cartActivity, useCartActivity } from '@/features/cart/cart-activity';
+import { useAddToCart } from '@/features/cart/add-to-cart';
 import {
-  useAddToCart,
   useApplyVoucher,
   useMoveToWishList,
   useRemoveEntry,

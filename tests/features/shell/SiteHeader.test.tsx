@@ -36,6 +36,7 @@ vi.mock('@/features/session/StoreProvider', () => ({
 const hint = vi.hoisted(() => ({ personal: false }));
 vi.mock('@/features/session/session-hint', () => ({
   useSessionMayBePersonal: () => hint.personal,
+  useSignedInHint: () => hint.personal,
   readSessionHint: () => hint.personal,
   sessionHintChanged: () => undefined,
 }));

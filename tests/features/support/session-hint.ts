@@ -1,4 +1,4 @@
-import { CART_HINT_COOKIE } from '@/site';
+import { CART_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/site';
 
 /**
  * The readable hint the session cookie carries while the session may be a customer's or hold a cart
@@ -7,4 +7,9 @@ import { CART_HINT_COOKIE } from '@/site';
  */
 export function setSessionHint(on: boolean): void {
   document.cookie = on ? `${CART_HINT_COOKIE}=1; path=/` : `${CART_HINT_COOKIE}=; max-age=0; path=/`;
+}
+
+/** The readable signed-in hint (`writeSession` sets it for customers); removed after each test too. */
+export function setSignedInHint(on: boolean): void {
+  document.cookie = on ? `${SIGNED_IN_HINT_COOKIE}=1; path=/` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
 }

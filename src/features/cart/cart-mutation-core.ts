@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { OccClient } from '@/commerce/client';
+import type { Cart, CartModification } from '@/commerce/schemas';
+import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
+import { cartQueries } from './cart-queries';
+
+/**
+ * What every cart change shares (`add-to-cart.ts`, `cart-mutations.ts`): one mutation scope, so
+ * changes run one at a time, and the optimistic snapshot, restore and reload of the active cart.
+ * Adding lives apart from the other changes: the product page adds and never removes, the cart page
+ * removes and never adds, and neither loads the other's code.
+ */
+
+export const CART_MUTATION_SCOPE = { id: 'active-cart' };
+
+export function activeKey(occ: OccClient) {
+  return cartQueries.active(occ).queryKey;
+}
+
+export async function snapshot(queryClient: QueryClient, occ: OccClient) {
+  const queryKey = activeKey(occ);
+  await queryClient.cancelQueries({ queryKey });
+  return { previous: queryClient.getQueryData<Cart | null>(queryKey) };
+}
+
+export function restore(queryClient: QueryClient, occ: OccClient, context: { previous: Cart | null | undefined } | undefined) {
+  if (context) queryClient.setQueryData(activeKey(occ), context.previous);
+}
+
+/**
+ * Reloads the cart once no other change waits in the queue. Each queued change shows itself at once;
+ * a reload between two of them would show the server's cart without the later ones, and a click in
+ * that moment would count from the older number. The last change's reload brings the server's cart.
+ */
+export function reload(queryClient: QueryClient, occ: OccClient) {
+  // The settling change is still counted as pending while its own callbacks run.
+  const queued = queryClient.isMutating({ predicate: (mutation) => mutation.options.scope?.id === CART_MUTATION_SCOPE.id });
+  if (queued > 1) return Promise.resolve();
+  return queryClient.invalidateQueries({ queryKey: activeKey(occ) });
+}
+
+export function recordModification(productCode: string, modification: CartModification | undefined) {
+  if (modification?.statusCode && QUANTITY_REDUCED_STATUSES.includes(modification.statusCode)) {
+    cartActivity.recordQuantityReduced([productCode]);
+  }
+}
