@@ -8,6 +8,7 @@ import { WalletPage } from '@/features/account/WalletPage';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { renderIsland } from '../support/render-island';
+import { accountActions as actions } from './fake-actions';
 
 const navigation = vi.hoisted(() => ({ replace: vi.fn<(href: string) => void>(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -16,15 +17,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: navigation.refresh }),
 }));
 
-const actions = vi.hoisted(() => ({
-  saveAddressAction: vi.fn(),
-  changeEmailAction: vi.fn(),
-  changePasswordAction: vi.fn(),
-  updateProfileAction: vi.fn(),
-  cancelOrderAction: vi.fn(),
-  requestReturnAction: vi.fn(),
-}));
-vi.mock('@/features/account/actions', () => actions);
+vi.mock('@/features/account/actions', async () => (await import('./fake-actions')).accountActions);
 
 // Countries, regions, cards and orders come from the sandbox through the commerce proxy.
 const sandbox = setupSandboxServer();

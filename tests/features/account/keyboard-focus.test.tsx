@@ -5,6 +5,7 @@ import { OrderPage } from '@/features/account/OrderPage';
 import { clearGlobalMessages } from '@/features/global-messages';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { renderIsland } from '../support/render-island';
+import { accountActions as actions } from './fake-actions';
 
 /**
  * Keyboard focus in the account pages: a form that opens in place of its button takes focus on its
@@ -18,15 +19,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }),
 }));
 
-const actions = vi.hoisted(() => ({
-  saveAddressAction: vi.fn(),
-  changeEmailAction: vi.fn(),
-  changePasswordAction: vi.fn(),
-  updateProfileAction: vi.fn(),
-  cancelOrderAction: vi.fn(),
-  requestReturnAction: vi.fn(),
-}));
-vi.mock('@/features/account/actions', () => actions);
+vi.mock('@/features/account/actions', async () => (await import('./fake-actions')).accountActions);
 
 const sandbox = setupSandboxServer();
 

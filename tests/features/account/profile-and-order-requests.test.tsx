@@ -5,6 +5,7 @@ import { PersonalDetailsForm } from '@/features/account/profile/ProfileForms';
 import { GlobalMessageRegion, clearGlobalMessages } from '@/features/global-messages';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { renderIsland } from '../support/render-island';
+import { accountActions as actions } from './fake-actions';
 
 /**
  * The personal-details form of the profile (spec 3 §3, §5 "Title is required.") and the cancel and
@@ -20,15 +21,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: navigation.refresh }),
 }));
 
-const actions = vi.hoisted(() => ({
-  saveAddressAction: vi.fn(),
-  changeEmailAction: vi.fn(),
-  changePasswordAction: vi.fn(),
-  updateProfileAction: vi.fn(),
-  cancelOrderAction: vi.fn(),
-  requestReturnAction: vi.fn(),
-}));
-vi.mock('@/features/account/actions', () => actions);
+vi.mock('@/features/account/actions', async () => (await import('./fake-actions')).accountActions);
 
 const sandbox = setupSandboxServer();
 

@@ -1,4 +1,8 @@
 import { productSchema, type Cart, type CartEntry } from '@/commerce/schemas';
+import { lineThumbnailRendition } from '@/features/cart/media-origins';
+
+/** Where cart lines' pictures come from in component tests: a test image server and backend. */
+export const LINE_MEDIA_ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/', thumbnail: lineThumbnailRendition() };
 
 /** Cart lines and carts as OCC sends them, built for the rule under test. */
 

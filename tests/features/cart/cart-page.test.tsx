@@ -13,8 +13,7 @@ import { GlobalMessageRegion, clearGlobalMessages } from '@/features/global-mess
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
-import { lineThumbnailRendition } from '@/features/cart/media-origins';
-import { cart, entry } from './cart-fixtures';
+import { cart, entry, LINE_MEDIA_ORIGINS } from './cart-fixtures';
 
 const navigation = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -35,7 +34,7 @@ vi.mock('@/features/session/StoreProvider', () => ({
   useOcc: () => occ as unknown as OccClient,
 }));
 
-const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/', thumbnail: lineThumbnailRendition() };
+const ORIGINS = LINE_MEDIA_ORIGINS;
 
 function renderWith(data: Cart | null | undefined, children: ReactNode, session = { signedIn: false, agent: false, emulating: false }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });

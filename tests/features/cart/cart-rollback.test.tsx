@@ -9,8 +9,8 @@ import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
-import { lineThumbnailRendition } from '@/features/cart/media-origins';
 import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
+import { LINE_MEDIA_ORIGINS } from './cart-fixtures';
 
 /**
  * Optimistic changes on the cart page rolled back when the server refuses them (spec 1 §2.5, §4):
@@ -28,7 +28,7 @@ vi.mock('next/navigation', () => ({
 const sandbox = setupSandboxServer();
 const JACKET = '103828-BRN-L-REG';
 const BEANIE = '104597-BRN-OS';
-const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/', thumbnail: lineThumbnailRendition() };
+const ORIGINS = LINE_MEDIA_ORIGINS;
 const ENTRY = `${SANDBOX_OCC_BASE_URL}/brand-us/users/:userId/carts/:cartId/entries/:entryNumber`;
 const CART = `${SANDBOX_OCC_BASE_URL}/brand-us/users/:userId/carts/:cartId`;
 

@@ -5,13 +5,13 @@ import { ACTIVE_CART, browserOccClient, SESSION_USER } from '@/commerce/browser'
 import { cartActivity } from '@/features/cart/cart-activity';
 import { CartItems } from '@/features/cart/CartItems';
 import { CartPageFrame } from '@/features/cart/CartPageFrame';
-import { lineThumbnailRendition } from '@/features/cart/media-origins';
 import { clearGlobalMessages, GlobalMessageRegion } from '@/features/global-messages';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { setupSandboxServer } from '../../msw/sandbox';
+import { LINE_MEDIA_ORIGINS } from './cart-fixtures';
 
 /**
  * A line leaving the cart page by keyboard (spec 1 §2.5 lines, §4 remove and move to the wish list):
@@ -29,7 +29,7 @@ vi.mock('next/navigation', () => ({
 const sandbox = setupSandboxServer();
 const JACKET = '103828-BRN-L-REG';
 const BEANIE = '104597-BRN-OS';
-const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/', thumbnail: lineThumbnailRendition() };
+const ORIGINS = LINE_MEDIA_ORIGINS;
 
 function signedInAs(signedIn: boolean) {
   sandbox.server.use(http.get('*/api/session', () => HttpResponse.json({ signedIn, agent: false, emulating: false })));

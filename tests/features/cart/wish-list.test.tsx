@@ -15,8 +15,8 @@ import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
-import { lineThumbnailRendition } from '@/features/cart/media-origins';
 import { setupSandboxServer } from '../../msw/sandbox';
+import { LINE_MEDIA_ORIGINS } from './cart-fixtures';
 
 /**
  * One wish list (spec 1 §4, spec 3 §4): the header count, the cart page and the account's wish-list
@@ -33,7 +33,7 @@ vi.mock('next/navigation', () => ({
 
 const sandbox = setupSandboxServer();
 const JACKET = '103828-BRN-L-REG';
-const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/', thumbnail: lineThumbnailRendition() };
+const ORIGINS = LINE_MEDIA_ORIGINS;
 
 function Page({ children }: { children: ReactNode }) {
   return (

@@ -10,8 +10,7 @@ import { loadMiniCartPanel, MiniCartHost } from '@/features/mini-cart/MiniCartHo
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
-import { lineThumbnailRendition } from '@/features/cart/media-origins';
-import { cart, entry } from '../cart/cart-fixtures';
+import { cart, entry, LINE_MEDIA_ORIGINS } from '../cart/cart-fixtures';
 
 const navigation = vi.hoisted(() => ({ pathname: '/c/men', search: '', push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -32,7 +31,7 @@ vi.mock('@/features/session/StoreProvider', () => ({
   useOcc: () => occ as unknown as OccClient,
 }));
 
-const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/', thumbnail: lineThumbnailRendition() };
+const ORIGINS = LINE_MEDIA_ORIGINS;
 const ACTIVE_KEY = ['cart', 'brand-us', 'active'];
 
 function renderMiniCart(data: Cart | null, shownProductCount = 3) {

@@ -4,7 +4,7 @@ import { pickResources } from '@/i18n/resources';
 import { MiniCartHost } from '@/features/mini-cart/MiniCartHost';
 // The sheet (the dialog library) is real here; compiled ahead, its first use takes no test time.
 import '@/features/mini-cart/MiniCartSheet';
-import { lineThumbnailRendition } from '@/features/cart/media-origins';
+import { LINE_MEDIA_ORIGINS } from '../cart/cart-fixtures';
 
 /**
  * The panel's content is not part of the page: it loads when the pointer moves over the cart entry,
@@ -33,7 +33,7 @@ vi.mock('@/features/mini-cart/MiniCartPanel', async () => {
 });
 vi.mock('next/navigation', () => ({ usePathname: () => '/c/men', useSearchParams: () => new URLSearchParams() }));
 
-const ORIGINS = { imageServer: 'http://images.test/is/image/', backend: 'http://occ.test/', thumbnail: lineThumbnailRendition() };
+const ORIGINS = LINE_MEDIA_ORIGINS;
 
 function renderHost() {
   return render(
