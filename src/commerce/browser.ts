@@ -1,3 +1,4 @@
+import { DEFAULT_PROXY_TIMEOUT_MS } from './defaults';
 import { ANSWER_HEADER, COMMERCE_PROXY_PATH } from './bff/path';
 import type { OccClient } from './occ-client';
 import type { Answer, AnswerName } from './schemas/answers';
@@ -13,11 +14,8 @@ export interface BrowserOccClientOptions extends Omit<OccClientOptions, 'timeout
   proxyTimeoutMs?: number;
 }
 
-/**
- * The proxy's default (`DEFAULT_PROXY_TIMEOUT_MS` in `config.ts`, which the browser must not load),
- * for a client made without the configured value; a test keeps the two equal.
- */
-export const ASSUMED_PROXY_TIMEOUT_MS = 15000;
+/** The proxy's default timeout, for a client made without the configured value. */
+export const ASSUMED_PROXY_TIMEOUT_MS = DEFAULT_PROXY_TIMEOUT_MS;
 
 /**
  * Room for what the proxy does besides waiting for OCC (reading the session, renewing a token within

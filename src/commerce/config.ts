@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SANDBOX_API_URL } from './sandbox-url';
+import { DEFAULT_PROXY_TIMEOUT_MS, SANDBOX_API_URL } from './defaults';
 import { DEFAULT_COMPONENTS_PAGE_SIZE, DEFAULT_OCC_TIMEOUT_MS } from './transport';
 
 /**
@@ -19,9 +19,8 @@ import { DEFAULT_COMPONENTS_PAGE_SIZE, DEFAULT_OCC_TIMEOUT_MS } from './transpor
  * Never import this module from client code: it carries the OAuth client secret.
  */
 
-export { SANDBOX_API_URL } from './sandbox-url';
+export { DEFAULT_PROXY_TIMEOUT_MS, SANDBOX_API_URL } from './defaults';
 export const DEFAULT_OCC_PREFIX = '/occ/v2';
-export const DEFAULT_PROXY_TIMEOUT_MS = 15000;
 export const SANDBOX_CLIENT_ID = 'storefront';
 export const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
 export const MIN_SESSION_SECRET_LENGTH = 32;

@@ -5,7 +5,7 @@
  * backend (`COMMERCE_API_URL`, or the sandbox on loopback). Only those paths are allowed on the backend,
  * so the optimizer cannot become a way to reach its other endpoints or other local services.
  */
-import { SANDBOX_API_URL } from './sandbox-url';
+import { SANDBOX_API_URL } from './defaults';
 
 /** The environment, of which `IMAGE_BASE_URL`, `COMMERCE_API_URL` and `SANDBOX_URL` are read. */
 export type ImageSourceEnvironment = Readonly<Record<string, string | undefined>>;

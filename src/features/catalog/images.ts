@@ -1,3 +1,5 @@
+import { resolveMediaUrl } from '@/cms/media-url';
+
 /**
  * Image URLs of a listing (spec 3 §7: "Product images from an image server"). OCC gives media paths
  * of two kinds: image-server assets (`/is/image/brand/...`), which live on the image server
@@ -15,32 +17,7 @@ export interface ImageOrigins {
   backend: string;
 }
 
-const IMAGE_SERVER_PATH = /^\/is\/image\//;
-
 /** The absolute URL of an image path or URL; `undefined` for an empty value or a non-http(s) scheme. */
 export function resolveImageUrl(pathOrUrl: string | null | undefined, origins: ImageOrigins): string | undefined {
-  const value = pathOrUrl?.trim();
-  if (!value) return undefined;
-  if (/^https?:\/\//i.test(value)) return value;
-  if (value.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
-  const path = value.startsWith('/') ? value : `/${value}`;
-  const origin = IMAGE_SERVER_PATH.test(path) ? origins.imageServer : origins.backend;
-  try {
-    return new URL(path, `${origin.replace(/\/+$/, '')}/`).toString();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The same image at another rendition size (Scene7's `wid`/`hei`). */
-export function withImageSize(url: string, width: number, height?: number): string {
-  try {
-    const parsed = new URL(url);
-    parsed.searchParams.set('wid', String(width));
-    if (height !== undefined) parsed.searchParams.set('hei', String(height));
-    else parsed.searchParams.delete('hei');
-    return parsed.toString();
-  } catch {
-    return url;
-  }
+  return resolveMediaUrl(pathOrUrl, { imageBaseUrl: origins.imageServer, apiUrl: origins.backend });
 }

@@ -1,0 +1,11 @@
+/**
+ * Defaults that need no configuration, in a module without imports: `next.config.ts` reads it
+ * (through `image-sources.ts`) before path aliases exist, and the browser reads it where it must not
+ * load `config.ts` (which carries the OAuth client secret).
+ */
+
+/** Where the embedded sandbox server answers when nothing else is configured. */
+export const SANDBOX_API_URL = 'http://localhost:4010';
+
+/** How long the commerce proxy waits for OCC unless `OCC_PROXY_TIMEOUT_MS` says otherwise. */
+export const DEFAULT_PROXY_TIMEOUT_MS = 15000;
