@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getCachedCmsComponents, getCachedCmsPage } from '@/commerce/cached';
+import { getCachedCmsComponents, getCachedCmsPage, preloadCachedCmsComponents } from '@/commerce/cached';
 import type { CmsComponentsOptions, CmsPageRef } from '@/commerce/client';
 import { hasOccError, isOccError, OccError } from '@/commerce/errors';
 import { serverOccClient } from '@/commerce/server';
@@ -58,21 +58,36 @@ export function loadHomePage(context: CmsRenderContext): Promise<CmsPageResult> 
   return loadCmsPage(context, 'home');
 }
 
-/** Components by ids (child components, navigation entries); a failed load is an empty list. */
-export async function loadCmsComponents(
-  context: CmsRenderContext,
-  ids: readonly string[],
-  options: Omit<CmsComponentsOptions, 'failedChunks'> = {},
-): Promise<CmsComponent[]> {
+type ComponentsOptions = Omit<CmsComponentsOptions, 'failedChunks'>;
+
+/** The uids asked for and the page they are shown on, as the components call takes them. */
+function componentsRequest(context: CmsRenderContext, ids: readonly string[], options: ComponentsOptions) {
   const wanted = ids.map((id) => id.trim()).filter(Boolean);
-  if (wanted.length === 0) return [];
   const pageContext = {
     ...(context.productCode ? { productCode: context.productCode } : {}),
     ...(context.categoryCode ? { categoryCode: context.categoryCode } : {}),
     ...options,
   };
+  return { wanted, pageContext };
+}
+
+/** Components by ids (child components, navigation entries); a failed load is an empty list. */
+export async function loadCmsComponents(
+  context: CmsRenderContext,
+  ids: readonly string[],
+  options: ComponentsOptions = {},
+): Promise<CmsComponent[]> {
+  const { wanted, pageContext } = componentsRequest(context, ids, options);
+  if (wanted.length === 0) return [];
   if (context.preview) return previewClient(context).getCmsComponents(wanted, { ...pageContext, failedChunks: 'skip' });
   return getCachedCmsComponents(context.catalog, wanted, pageContext);
+}
+
+/** `loadCmsComponents` started before the render waits for it (a preview is never cached: nothing to start). */
+export function preloadCmsComponents(context: CmsRenderContext, ids: readonly string[], options: ComponentsOptions = {}): void {
+  const { wanted, pageContext } = componentsRequest(context, ids, options);
+  if (wanted.length === 0 || context.preview) return;
+  preloadCachedCmsComponents(context.catalog, wanted, pageContext);
 }
 
 /** Components by ids in the order asked for (OCC answers in its own order); missing ones are left out. */

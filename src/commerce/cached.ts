@@ -108,6 +108,26 @@ async function loadCachedCmsComponents(
 }
 
 /**
+ * Starts a cached load that a page will wait for later (the preload pattern), so loads whose keys do
+ * not depend on each other's answers go to the backend in one round. The later call with the same
+ * arguments takes the entry, or shares the call while it runs (`cache-fill.ts`); its outcome,
+ * failures included, is that call's to handle, and the render budget applies to that call only.
+ */
+export function preload(load: Promise<unknown>): void {
+  load.catch(() => undefined);
+}
+
+/** `getCachedCmsComponents` started ahead of the render's wait for it. */
+export function preloadCachedCmsComponents(context: CatalogContext, ids: readonly string[], options: Omit<CmsComponentsOptions, 'failedChunks'> = {}): void {
+  preload(loadCachedCmsComponents(context, ids, options));
+}
+
+/** `getCachedAlternateUrls` started ahead of the render's wait for it. */
+export function preloadCachedAlternateUrls(context: CatalogContext, page: AlternateUrlPage): void {
+  preload(cachedAlternateUrls(context, page));
+}
+
+/**
  * Components by id; a failed load yields an empty list (spec 1 §7) and is not cached. A render that
  * cannot wait for them falls back whole rather than be kept without them.
  */

@@ -3,7 +3,7 @@ import { mediaUrl } from '@/cms/media';
 import { alternateLanguages, cmsPageMetadata } from '@/cms/metadata';
 import type { CmsPageModel, CmsRenderContext } from '@/cms/types';
 import type { AlternateUrlPage } from '@/commerce/client';
-import { getCachedAlternateUrls } from '@/commerce/cached';
+import { getCachedAlternateUrls, preloadCachedAlternateUrls } from '@/commerce/cached';
 import { rethrowIfRenderMustStop } from '@/commerce/render-budget';
 import type { AlternateUrlData } from '@/commerce/schemas';
 import { getTranslator } from '@/i18n/server';
@@ -15,8 +15,10 @@ import { storefrontOrigin } from './storefront-origin';
  * country of the EU store, and only when the lookup says `enabled`. A failed lookup is logged and the
  * page goes without the links; a render that cannot wait for it falls back whole (`render-budget.ts`).
  */
+const hasAlternates = (context: CmsRenderContext) => context.site === 'eu';
+
 export async function euAlternates(context: CmsRenderContext, page: AlternateUrlPage): Promise<AlternateUrlData | undefined> {
-  if (context.site !== 'eu') return undefined;
+  if (!hasAlternates(context)) return undefined;
   try {
     const data = await getCachedAlternateUrls(context.catalog, page);
     return { ...data, alternateUrls: data.alternateUrls.filter((link) => isEuCountryLink(link.hrefLang)) };
@@ -25,6 +27,11 @@ export async function euAlternates(context: CmsRenderContext, page: AlternateUrl
     console.warn(`Alternate URLs could not be loaded for ${page.pageType} ${page.pageId ?? '(home)'}`, error);
     return undefined;
   }
+}
+
+/** `euAlternates` started before the render waits for it. */
+export function preloadEuAlternates(context: CmsRenderContext, page: AlternateUrlPage): void {
+  if (hasAlternates(context)) preloadCachedAlternateUrls(context.catalog, page);
 }
 
 /**

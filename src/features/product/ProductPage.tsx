@@ -3,7 +3,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { CmsComponentView } from '@/cms/CmsSlot';
 import { cmsRenderContext } from '@/cms/context';
-import { loadCmsComponentsInOrder } from '@/cms/load';
+import { loadCmsComponentsInOrder, preloadCmsComponents } from '@/cms/load';
 import { brandSuffixedTitle } from '@/cms/metadata';
 import { sanitizeCmsHtml } from '@/cms/sanitize';
 import type { Product } from '@/commerce/schemas';
@@ -11,7 +11,7 @@ import { Breadcrumbs } from '@/features/catalog/Breadcrumbs';
 import { imageServerRoot } from '@/features/catalog/image-server';
 import { catalogContext } from '@/features/catalog/load-listing';
 import { RatingStars } from '@/features/catalog/RatingStars';
-import { hreflangLanguages } from '@/features/content/page-metadata';
+import { hreflangLanguages, preloadEuAlternates } from '@/features/content/page-metadata';
 import { storefrontRegistry } from '@/features/content/registry';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
 import { breadcrumbListJsonLd, isBaseProduct, productJsonLd } from '@/features/seo/json-ld';
@@ -19,9 +19,10 @@ import { JsonLd } from '@/features/seo/JsonLd';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
-import { isEmeaSite, languageTag, pathFor, type RouteSite, type SiteKey } from '@/site';
+import { isEmeaSite, languageTag, parseProductCode, pathFor, type RouteSite, type SiteKey } from '@/site';
 import { BackLink } from './BackLink';
-import { canonicalProductPath, loadProductPage, loadReviews, type ProductRoute } from './load-product';
+import { canonicalProductPath, loadProductPage, loadReviews, styleCodeOf, type ProductRoute } from './load-product';
+import { preloadReviews } from './product-lookup';
 import { assetUrl, galleryForColour, mainImagePath, parseMediaSet } from './media-set';
 import { occGalleryImages, productBadges, withSwatchUrls } from './occ-media';
 import { productBreadcrumbs } from './product-breadcrumbs';
@@ -107,8 +108,26 @@ export async function productMetadata({ folder, segments, ...route }: ProductPag
   };
 }
 
+/**
+ * Starts the loads that wait for the product only for a key the URL already names (the preload
+ * pattern), so a page rendered for the first time takes one round of backend calls instead of two
+ * (with a slow backend, the product comes on the first retry of the waiting view, not the second):
+ * the reviews, by the style number (the brand's style number is the base product's code, which a
+ * variant's code starts with), the brand commitment and, on the EU store, the language links. A URL
+ * that turns out to redirect or name no product costs these calls once; they are cached like the rest.
+ */
+function preloadPageData(route: RouteSite, segments: readonly string[]): void {
+  const { site, lang, country } = route;
+  const code = parseProductCode(site, segments);
+  if (!code) return;
+  preloadReviews(catalogContext(route), styleCodeOf(code) ?? code);
+  preloadCmsComponents(cmsRenderContext({ site, lang, country, productCode: code }), [COMMITMENT_COMPONENT_UID]);
+  preloadEuAlternates(cmsRenderContext({ site, lang, country }), { pageType: 'ProductPage', pageId: code });
+}
+
 export async function ProductPage({ folder, segments, ...route }: ProductPageParams) {
   const { site, lang } = route;
+  preloadPageData(route, segments);
   const result = await loadProductPage(route, folder, segments);
   if (result.kind === 'notFound') notFound();
   if (result.kind === 'redirect') {

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { CacheFillPending } from '@/commerce/cache-fill';
 import { CACHE_PROFILES, productCategoryTags, productTag, reviewsTag } from '@/commerce/cache-tags';
-import { tagAll } from '@/commerce/cached';
+import { preload, tagAll } from '@/commerce/cached';
 import { hasOccError, isOccError } from '@/commerce/errors';
 import { withinRenderBudget } from '@/commerce/render-budget';
 import type { Product, ReviewSummary } from '@/commerce/schemas';
@@ -55,6 +55,11 @@ export const REVIEWS_RETRY_LIFE = { stale: 30, revalidate: 30, expire: 300 } as 
  */
 export function lookUpReviews(context: CatalogContext, styleCode: string): Promise<ReviewSummary | null> {
   return withinRenderBudget(cachedReviewsLookup(context, styleCode));
+}
+
+/** `lookUpReviews` started ahead of the render's wait for it (`preload`). */
+export function preloadReviews(context: CatalogContext, styleCode: string): void {
+  preload(cachedReviewsLookup(context, styleCode));
 }
 
 async function cachedReviewsLookup(context: CatalogContext, styleCode: string): Promise<ReviewSummary | null> {
