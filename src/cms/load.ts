@@ -46,9 +46,19 @@ export async function loadCmsPage(context: CmsRenderContext, ref: CmsPageRef): P
   }
 }
 
+/**
+ * A content page by its label, as the CMS stores a page shown at a storefront path: with a leading
+ * slash (`contact-us` -> `/contact-us`). SAP matches `pageLabelOrId` against the label or the uid as
+ * given, and a headless storefront's content pages are labelled by their path (Spartacus asks for
+ * `'/' + path`); pages asked for by uid (`notFound`, `search`) do not go through here.
+ */
+export function contentPageByLabel(label: string): CmsPageRef {
+  return { pageType: 'ContentPage', labelOrId: `/${label.replace(/^\/+/, '')}` };
+}
+
 /** A content page by its label (`contact-us`, `store-finder/find`); an unknown label is a 404. */
 export async function loadContentPage(context: CmsRenderContext, label: string): Promise<CmsPageResult> {
-  const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: label });
+  const result = await loadCmsPage(context, contentPageByLabel(label));
   if (!result.ok && isCmsPageMissing(result.error)) notFound();
   return result;
 }

@@ -27,6 +27,14 @@ describe('CMS pages', () => {
     expect(result.ok && result.page.uid).toBe('storefinderPage');
   });
 
+  it('asks for a content page by its label as the CMS stores it, with the leading slash (as Spartacus does)', async () => {
+    const asked: (string | null)[] = [];
+    sandbox.server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).searchParams.get('pageLabelOrId')));
+    await loadContentPage(us, 'contact-us');
+    sandbox.server.events.removeAllListeners();
+    expect(asked).toEqual(['/contact-us']);
+  });
+
   it('answers notFound() for a label the CMS does not know', async () => {
     await expect(loadContentPage(us, 'no-such-page')).rejects.toMatchObject({ digest: expect.stringContaining('404') });
   });

@@ -56,13 +56,21 @@ describe('CMS pages', () => {
       expect(body.title.length, label).toBeGreaterThan(2);
     }
     for (const label of ['emeaRepairKitFormPage', 'terms-of-sale', 'imprint']) {
-      expect((await sandbox.get(`/occ/v2/brand-eu/cms/pages?pageType=ContentPage&pageLabelOrId=${label}`)).status, label).toBe(200);
+      expect((await sandbox.get(`/occ/v2/brand-eu/cms/pages?pageType=ContentPage&pageLabelOrId=/${label}`)).status, label).toBe(200);
     }
   });
 
   it('links the repair kit instructions’ "here" to the eligibility paragraph', async () => {
-    const { body } = await sandbox.get('/occ/v2/brand-eu/cms/pages?pageType=ContentPage&pageLabelOrId=emeaRepairKitFormPage&lang=de');
+    const { body } = await sandbox.get('/occ/v2/brand-eu/cms/pages?pageType=ContentPage&pageLabelOrId=/emeaRepairKitFormPage&lang=de');
     expect(String(slot(body, 'Section1')[0]?.content)).toContain('<a href="#RepairKitElibilityParagraphComponent" data-cms-dialog="RepairKitElibilityParagraphComponent">hier</a>');
+  });
+
+  it('matches pageLabelOrId against the label or the uid as given, as SAP does', async () => {
+    expect((await sandbox.get('/cms/pages?pageType=ContentPage&pageLabelOrId=/contact-us')).body.uid).toBe('contactUsPage');
+    expect((await sandbox.get('/cms/pages?pageType=ContentPage&pageLabelOrId=contactUsPage')).body.label).toBe('/contact-us');
+    // The path without its slash is neither the label nor the uid.
+    expect((await sandbox.get('/cms/pages?pageType=ContentPage&pageLabelOrId=contact-us')).status).toBe(404);
+    expect((await sandbox.get('/cms/pages?pageType=ContentPage&pageLabelOrId=/Contact-Us')).status).toBe(404);
   });
 
   it('answers an unknown page with 404 CMSItemNotFoundError', async () => {
@@ -100,7 +108,7 @@ describe('CMS pages', () => {
   });
 
   it('answers in the requested language and differs between US and EMEA footers', async () => {
-    const de = (await sandbox.get('/occ/v2/brand-eu/cms/pages?pageType=ContentPage&pageLabelOrId=contact-us&lang=de')).body;
+    const de = (await sandbox.get('/occ/v2/brand-eu/cms/pages?pageType=ContentPage&pageLabelOrId=/contact-us&lang=de')).body;
     expect(de.title).toBe('Kontakt');
     const us = await sandbox.get('/cms/components?componentIds=FooterLinksComponent');
     const eu = await sandbox.get('/occ/v2/brand-eu/cms/components?componentIds=FooterLinksComponent&lang=fr');
@@ -148,9 +156,9 @@ describe('seeded content for the shell’s features', () => {
     for (const site of SITE_IDS) {
       const pages = content.sites[site].pages;
       expect(pages.get('homepage')?.previewImageUrl, site).toMatch(/^\/is\/image\/brand\/\w+\?wid=1200&hei=630$/);
-      expect(pages.get('about-us')?.previewImageUrl, site).toMatch(/^\/is\/image\/brand\//);
+      expect(pages.get('aboutUsPage')?.previewImageUrl, site).toMatch(/^\/is\/image\/brand\//);
     }
-    expect(content.sites['brand-us'].pages.get('groundbreakers-about')?.previewImageUrl).toMatch(/^\/is\/image\/brand\/banner_groundbreakers/);
+    expect(content.sites['brand-us'].pages.get('groundbreakersAboutPage')?.previewImageUrl).toMatch(/^\/is\/image\/brand\/banner_groundbreakers/);
   });
 
   it('puts a create-account link and a login button on every home page, in every language (spec 1 §2.1)', () => {
@@ -168,7 +176,7 @@ describe('seeded content for the shell’s features', () => {
   });
 
   it('has a join button for registration and a sign-in button on the Groundbreakers page (US and Canada)', () => {
-    const page = content.sites['brand-us'].pages.get('groundbreakers-about');
+    const page = content.sites['brand-us'].pages.get('groundbreakersAboutPage');
     expect(page?.slots.find((slot) => slot.position === 'Section2')?.components).toContain('GroundbreakersJoinParagraph');
     const html = JSON.stringify(content.sites['brand-us'].components.get('GroundbreakersJoinParagraph')?.props);
     expect(html).toContain('class=\\"register-button\\"');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CmsSlot } from '@/cms/CmsSlot';
 import { cmsRenderContext } from '@/cms/context';
-import { loadCmsPage } from '@/cms/load';
+import { contentPageByLabel, loadCmsPage } from '@/cms/load';
 import { brandSuffixedTitle } from '@/cms/metadata';
 import { composeRegistry } from '@/cms/registry';
 import type { CmsPageModel, CmsRegistry, CmsRenderContext } from '@/cms/types';
@@ -32,7 +32,7 @@ export interface CartPageParams {
   country?: string;
 }
 
-const CART_PAGE_REF = { pageType: 'ContentPage', labelOrId: CART_PAGE_LABEL } as const;
+const CART_PAGE_REF = contentPageByLabel(CART_PAGE_LABEL);
 
 export async function cartPageMetadata({ site, lang, country }: CartPageParams): Promise<Metadata> {
   const { t } = getTranslator(lang, ['cart', 'common']);

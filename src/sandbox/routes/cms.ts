@@ -136,9 +136,9 @@ function productPage(store: SandboxStore, content: SiteContent, ctx: OccContext,
   });
 }
 
+/** SAP's `pageLabelOrId`: the page whose label is that text, else the page with that uid; compared as given. */
 function contentPage(content: SiteContent, ctx: OccContext, labelOrId: string, preview: Preview) {
-  const uid = content.labels.get(normalizeLabel(labelOrId)) ?? (content.pages.has(labelOrId) ? labelOrId : undefined);
-  const page = uid ? content.pages.get(uid) : undefined;
+  const page = [...content.pages.values()].find((candidate) => candidate.label === labelOrId) ?? content.pages.get(labelOrId);
   if (!page || page.typeCode !== 'ContentPage') throw cmsNotFound(`No content page found matching the provided label or id: ${labelOrId}`);
   return pageDto(page, content, ctx, { preview });
 }

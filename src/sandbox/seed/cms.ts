@@ -566,8 +566,10 @@ function contentPage(
 ): void {
   const copy: PageCopy | undefined = PAGES[label];
   if (!copy) throw new Error(`no copy for page ${label}`);
-  const uid = options.uid ?? label;
-  const key = uid.replace(/[^A-Za-z0-9]/g, '');
+  // A uid of its own, as SAP's pages have (`contact-us` -> `contactUsPage`): the storefront asks for
+  // the page by its label (`/contact-us`), and the sandbox would hide a lookup that used the wrong one.
+  const uid = options.uid ?? `${label.replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_, next: string) => next.toUpperCase())}Page`;
+  const key = (options.uid ?? label).replace(/[^A-Za-z0-9]/g, '');
   const values = (lang: OccLanguage) => ({ brand: BRAND_NAME, amount: b.threshold(lang) });
   const intro: Texts = (() => {
     const out = {} as Record<OccLanguage, string>;
@@ -650,15 +652,18 @@ function buildContentPages(b: SiteContentBuilder): void {
   contentPage(b, 'InfluencerForm', { sections: { Section2: [b.flex('InfluencerFormComponent', 'InfluencerFormComponent', 'Influencer form')] } });
   contentPage(b, 'company-gear', { sections: { Section2: [b.flex('CompanyGearFormComponent', 'CompanyGearFormComponent', 'Company gear enquiry')] } });
   contentPage(b, 'DoubleOptIn', { robotTag: 'NOINDEX_NOFOLLOW', sections: { Section2: [b.flex('DoubleOptInComponent', 'DoubleOptInComponent', 'Double opt-in')] } });
+  // Asked for by uid, as SAP's error pages are.
   contentPage(b, 'notFound', {
+    uid: 'notFound',
     template: 'ErrorPageTemplate',
     robotTag: 'NOINDEX_NOFOLLOW',
     sections: { MiddleContent: [b.flex('NotFoundErrorComponent', 'ErrorComponent', 'Not found error')], BottomContent: ['HomepageBestSellersCarousel'] },
   });
-  contentPage(b, 'pageError', { template: 'ErrorPageTemplate', robotTag: 'NOINDEX_NOFOLLOW', sections: { MiddleContent: [b.flex('PageErrorComponent', 'ErrorComponent', 'Page error')] } });
+  contentPage(b, 'pageError', { uid: 'pageError', template: 'ErrorPageTemplate', robotTag: 'NOINDEX_NOFOLLOW', sections: { MiddleContent: [b.flex('PageErrorComponent', 'ErrorComponent', 'Page error')] } });
 
   b.flex('AccountNavigationComponent', 'AccountNavigationComponent', 'Account navigation');
   contentPage(b, 'account', {
+    uid: 'account',
     template: 'AccountPageTemplate',
     robotTag: 'NOINDEX_NOFOLLOW',
     sections: { LeftContentSlot: ['AccountNavigationComponent'], RightContentSlot: [b.flex('AccountOverviewComponent', 'AccountOverviewComponent', 'Account overview')] },

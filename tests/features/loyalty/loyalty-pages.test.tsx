@@ -29,8 +29,8 @@ beforeEach(() => {
 });
 
 async function cmsPage(label: string): Promise<CmsPageModel> {
-  const { loadCmsPage } = await import('@/cms/load');
-  const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: label });
+  const { contentPageByLabel, loadCmsPage } = await import('@/cms/load');
+  const result = await loadCmsPage(context, contentPageByLabel(label));
   if (!result.ok) throw result.error;
   return result.page;
 }

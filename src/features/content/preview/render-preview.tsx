@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { cmsRenderContext } from '@/cms/context';
-import { isCmsPageMissing, loadCmsPage } from '@/cms/load';
+import { contentPageByLabel, isCmsPageMissing, loadCmsPage } from '@/cms/load';
 import { globalMessageKeyFor, type GlobalMessageKey } from '@/commerce/errors';
 import { isValidSiteLanguage, type Language, type SiteKey } from '@/site';
 import { composeRegistry } from '@/cms/registry';
@@ -57,7 +57,7 @@ export async function renderContentPreview(input: unknown): Promise<PreviewResul
   const site = parsed.data.site as SiteKey;
   const lang = parsed.data.lang as Language;
   const context = cmsRenderContext({ site, lang, cmsTicketId });
-  const result = await loadCmsPage(context, label ? { pageType: 'ContentPage', labelOrId: label } : 'home');
+  const result = await loadCmsPage(context, label ? contentPageByLabel(label) : 'home');
   if (!result.ok) {
     if (isCmsPageMissing(result.error)) return { ok: false, reason: 'notFound' };
     console.error('Content preview could not be loaded', result.error);
