@@ -164,6 +164,16 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/c\/duck%20jacket$/);
   });
 
+  test('a search submitted before the page’s scripts run still leads to /c/{query}', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/eu/de');
+    await page.getByRole('search').getByRole('searchbox', { name: 'Suche' }).fill('duck jacket');
+    await page.getByRole('search').getByRole('searchbox', { name: 'Suche' }).press('Enter');
+    await expect(page).toHaveURL(/\/eu\/de\/c\/duck%20jacket$/);
+    await context.close();
+  });
+
   test('the logo leads home and the sign-in link opens the login dialog', async ({ page, visit }) => {
     await visit('/eu/fr');
     await expect(page.getByRole('link', { name: 'Page d’accueil Ironbark Workwear' })).toHaveAttribute('href', '/eu/fr');

@@ -7,6 +7,9 @@ import {
   DIALOG_PARAM,
   RETURN_URL_PARAM,
   routePath,
+  SEARCH_FORM_SEGMENT,
+  SEARCH_QUERY_PARAM,
+  searchQueryOf,
   type CheckoutStep,
   type DialogName,
 } from './routes';
@@ -142,6 +145,11 @@ export function decideProxyAction(request: ProxyRequest): ProxyDecision {
   if (joined === 'pageError') return redirect(here(routePath(site, { name: 'pageError' })));
 
   if (joined === 'order-lookup') return redirect(dialogUrl(home, request.search, 'order-lookup'));
+
+  if (joined === SEARCH_FORM_SEGMENT) {
+    const query = searchQueryOf(params.get(SEARCH_QUERY_PARAM));
+    return redirect(query ? here(routePath(site, { name: 'search', query })) : home);
+  }
 
   if (joined === 'login/pw/change') {
     if (!params.get('apiKey') || !params.get('pwrt')) return redirect(home);

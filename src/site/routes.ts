@@ -40,6 +40,7 @@ export type Route =
   | { name: 'content'; label: string }
   | { name: 'category'; code: string; names?: readonly string[] }
   | { name: 'search'; query: string }
+  | { name: 'searchForm' }
   | { name: 'product'; code: string; productName?: string }
   | { name: 'invoice'; orderNumber: string }
   | { name: 'creditMemo'; orderNumber: string }
@@ -52,6 +53,20 @@ export interface SiteLocation {
 }
 
 const enc = encodeURIComponent;
+
+/**
+ * Where the header's search form sends its query (`search?q=`) when its script has not run yet: the
+ * proxy sends it on to the results route `c/{query}` (spec 1 §2.1), so a search typed before the
+ * page's scripts arrive is not lost.
+ */
+export const SEARCH_FORM_SEGMENT = 'search';
+export const SEARCH_QUERY_PARAM = 'q';
+
+/** The search query a form holds, or `undefined` when there is nothing to search for. */
+export function searchQueryOf(value: unknown): string | undefined {
+  const query = typeof value === 'string' ? value.trim() : '';
+  return query ? query : undefined;
+}
 
 /** The site-relative path of a route, without the site prefix. */
 export function routePath(site: SiteKey, route: Route): string {
@@ -90,6 +105,8 @@ export function routePath(site: SiteKey, route: Route): string {
     }
     case 'search':
       return `/c/${enc(route.query.trim())}`;
+    case 'searchForm':
+      return `/${SEARCH_FORM_SEGMENT}`;
     case 'product': {
       const pretty = route.productName ? slugify(route.productName) : '';
       if (!pretty) return `/p/${enc(route.code)}`;

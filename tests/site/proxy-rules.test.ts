@@ -173,6 +173,14 @@ describe('other route-map redirects', () => {
     expect(location('/uk/en-gb/order-lookup')).toBe('/uk/en-gb?dialog=order-lookup');
   });
 
+  it('sends the search form’s query (before its script runs) to the results route c/{query}', () => {
+    expect(decide('/search?q=+duck+jacket+')).toMatchObject({ kind: 'redirect', location: '/c/duck%20jacket', permanent: false });
+    expect(decide('/eu/de/search?q=Jacke%2FHose%20100%25')).toMatchObject({ kind: 'redirect', location: '/eu/de/c/Jacke%2FHose%20100%25' });
+    // Nothing to search for: home, never an empty results page.
+    expect(location('/search?q=%20%20')).toBe('/');
+    expect(location('/uk/en-gb/search')).toBe('/uk/en-gb');
+  });
+
   it('sends notFound and pageError to the not-found and error pages', () => {
     expect(location('/notFound')).toBe('/not-found');
     expect(location('/eu/it/pageError')).toBe('/eu/it/error');

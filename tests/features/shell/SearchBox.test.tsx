@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchBox, searchQueryOf } from '@/features/shell/header/SearchBox';
+import { SearchBox } from '@/features/shell/header/SearchBox';
+import { searchQueryOf } from '@/site';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import type { Language, SiteKey } from '@/site';
@@ -41,6 +42,14 @@ describe('the header search box', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'Jacke');
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
     expect(router.push).toHaveBeenCalledWith('/eu/de/c/Jacke');
+  });
+
+  it('is a plain GET form to search?q= before its script runs, on the page’s site', () => {
+    renderSearch('eu', 'de');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/eu/de/search');
+    expect(form.getAttribute('method') ?? 'get').toMatch(/^get$/i);
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveAttribute('name', 'q');
   });
 
   it('does nothing for an empty or blank query', async () => {

@@ -3,18 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/client';
-import { pathFor, type Language, type SiteKey } from '@/site';
+import { pathFor, SEARCH_QUERY_PARAM, searchQueryOf, type Language, type SiteKey } from '@/site';
 import styles from './SearchBox.module.css';
-
-/** The search query a form holds, or `undefined` when there is nothing to search for. */
-export function searchQueryOf(value: FormDataEntryValue | null): string | undefined {
-  const query = typeof value === 'string' ? value.trim() : '';
-  return query ? query : undefined;
-}
 
 /**
  * Slot SearchBox: a search form that leads to the search results route `c/{query}` (spec 1 §2.1).
- * An empty or blank query does nothing.
+ * An empty or blank query does nothing. Before its script runs, the form is a plain GET to
+ * `search?q=`, which the proxy sends on to the same route.
  */
 export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
   const { t } = useTranslation('common');
@@ -24,7 +19,7 @@ export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = searchQueryOf(new FormData(event.currentTarget).get('q'));
+    const query = searchQueryOf(new FormData(event.currentTarget).get(SEARCH_QUERY_PARAM));
     if (!query) {
       inputRef.current?.focus();
       return;
@@ -34,14 +29,20 @@ export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
   }
 
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit} data-testid="search-box">
+    <form
+      role="search"
+      className={styles.form}
+      action={pathFor({ site, lang }, { name: 'searchForm' })}
+      onSubmit={onSubmit}
+      data-testid="search-box"
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t('search.label')}
       </label>
       <input
         ref={inputRef}
         id={inputId}
-        name="q"
+        name={SEARCH_QUERY_PARAM}
         type="search"
         className={styles.input}
         placeholder={t('search.placeholder')}
