@@ -29,15 +29,18 @@ export function placeChatButton(button: HTMLElement): void {
 
 /**
  * The chat help button (spec 1 §2.2, spec 3 §9). The chat vendor's script (`CHAT_SCRIPT_URL`) adds
- * the button; it is looked up every 100 ms for at most 10 s, then kept 80 px above the footer,
+ * the button; once the script has run (it loads when the page is idle, which on a slow phone can be
+ * well over 10 s after the page), the button is looked up every 100 ms for at most 10 s, then kept 80 px above the footer,
  * placed again 300 ms after an orientation change, and its helper class is reset 1 s after every
  * navigation (the new page has another length).
  */
 export function ChatButton({ scriptUrl, buttonSelector }: ChatConfig) {
   const [button, setButton] = useState<HTMLElement | null>(null);
+  const [scriptReady, setScriptReady] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
+    if (!scriptReady) return undefined;
     const startedAt = Date.now();
     const poll = setInterval(() => {
       const element = document.querySelector<HTMLElement>(buttonSelector);
@@ -50,7 +53,7 @@ export function ChatButton({ scriptUrl, buttonSelector }: ChatConfig) {
       }
     }, CHAT_BUTTON_POLL_MS);
     return () => clearInterval(poll);
-  }, [buttonSelector]);
+  }, [buttonSelector, scriptReady]);
 
   useEffect(() => {
     if (!button) return undefined;
@@ -92,7 +95,8 @@ export function ChatButton({ scriptUrl, buttonSelector }: ChatConfig) {
 
   return (
     <>
-      <Script src={scriptUrl} strategy="lazyOnload" />
+      {/* `onReady` also runs when the component mounts again after the script was loaded. */}
+      <Script src={scriptUrl} strategy="lazyOnload" onReady={() => setScriptReady(true)} />
       <Suspense fallback={null}>
         <RouteChangeListener onRouteChange={onRouteChange} />
       </Suspense>

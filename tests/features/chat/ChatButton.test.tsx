@@ -21,13 +21,17 @@ vi.mock('next/navigation', () => ({
   usePathname: () => navigation.pathname,
   useSearchParams: () => new URLSearchParams(),
 }));
-const scripts = vi.hoisted(() => [] as string[]);
+const scripts = vi.hoisted(() => ({ loaded: [] as string[], onReady: undefined as (() => void) | undefined }));
 vi.mock('next/script', () => ({
-  default: ({ src }: { src: string }) => {
-    scripts.push(src);
+  default: ({ src, onReady }: { src: string; onReady?: () => void }) => {
+    scripts.loaded.push(src);
+    scripts.onReady = onReady;
     return null;
   },
 }));
+
+/** The vendor's script has loaded and run (next/script's `onReady`). */
+const scriptRuns = () => act(() => scripts.onReady?.());
 
 const SELECTOR = '.embeddedServiceHelpButton';
 const VIEWPORT_HEIGHT = 800;
@@ -47,9 +51,10 @@ function addChatButton(): HTMLElement {
   return button;
 }
 
-function renderChat() {
+function renderChat({ scriptReady = true } = {}) {
   const ui = () => <ChatButton scriptUrl="https://chat.example.com/embedded.js" buttonSelector={SELECTOR} />;
   const view = render(ui());
+  if (scriptReady) scriptRuns();
   return { ...view, rerenderSame: () => view.rerender(ui()) };
 }
 
@@ -59,7 +64,8 @@ beforeEach(() => {
   fakeTimersWithUser();
   navigation.pathname = '/';
   footerTop = 2000;
-  scripts.length = 0;
+  scripts.loaded.length = 0;
+  scripts.onReady = undefined;
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: VIEWPORT_HEIGHT });
   addFooter();
 });
@@ -71,7 +77,7 @@ afterEach(() => {
 describe('the chat help button', () => {
   it('loads the configured chat script', () => {
     renderChat();
-    expect(scripts).toContain('https://chat.example.com/embedded.js');
+    expect(scripts.loaded).toContain('https://chat.example.com/embedded.js');
   });
 
   it('finds the button the script adds by polling every 100 ms', () => {
@@ -83,6 +89,16 @@ describe('the chat help button', () => {
     tick(49);
     expect(button.style.bottom).toBe('');
     tick(1);
+    expect(button.style.bottom).toBe(`${VIEWPORT_HEIGHT - 600 + CHAT_FOOTER_OFFSET_PX}px`);
+  });
+
+  it('starts looking once the script has run, however long after the page that is', () => {
+    footerTop = 600;
+    renderChat({ scriptReady: false });
+    tick(CHAT_BUTTON_POLL_LIMIT_MS + 5_000);
+    scriptRuns();
+    const button = addChatButton();
+    tick(CHAT_BUTTON_POLL_MS);
     expect(button.style.bottom).toBe(`${VIEWPORT_HEIGHT - 600 + CHAT_FOOTER_OFFSET_PX}px`);
   });
 
