@@ -90,6 +90,8 @@ export function MobileMenu({ menu, source, children }: MobileMenuProps) {
             isOpen={isOpen}
             store={store}
             tree={tree}
+            bar={menu.items}
+            onRetry={load}
             className={menu.styleClass}
             style={sizes}
             label={t('navigation:label')}

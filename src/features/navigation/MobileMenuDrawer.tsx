@@ -22,6 +22,13 @@ export interface MobileMenuDrawerProps {
   isOpen: boolean;
   store: MobileMenuStore;
   tree: NavigationTreeState;
+  /**
+   * The top level the page carries (`menuBar`): shown, as links, while the whole tree loads or after
+   * it failed, so a shopper can still reach the departments.
+   */
+  bar: readonly MenuNode[];
+  /** Asks for the tree again after a failure. */
+  onRetry: () => void;
   /** The editor's CSS classes for the menu (spec 1 §2.3 `styleClass`). */
   className?: string | undefined;
   style: CSSProperties;
@@ -31,7 +38,7 @@ export interface MobileMenuDrawerProps {
   children?: ReactNode;
 }
 
-export default function MobileMenuDrawer({ isOpen, store, tree, className, style, label, children }: MobileMenuDrawerProps) {
+export default function MobileMenuDrawer({ isOpen, store, tree, bar, onRetry, className, style, label, children }: MobileMenuDrawerProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -43,7 +50,7 @@ export default function MobileMenuDrawer({ isOpen, store, tree, className, style
     >
       <Modal className={cx(styles.drawer, className)} style={style}>
         <Dialog className={styles.dialog} aria-label={label} data-testid="mobile-menu">
-          <DrillDown tree={tree} store={store}>
+          <DrillDown tree={tree} bar={bar} onRetry={onRetry} store={store}>
             {children}
           </DrillDown>
         </Dialog>
@@ -81,7 +88,15 @@ function Chevron({ className }: { className?: string }) {
   );
 }
 
-function DrillDown({ tree, store, children }: { tree: NavigationTreeState; store: MobileMenuStore; children?: ReactNode }) {
+interface DrillDownProps {
+  tree: NavigationTreeState;
+  bar: readonly MenuNode[];
+  onRetry: () => void;
+  store: MobileMenuStore;
+  children?: ReactNode;
+}
+
+function DrillDown({ tree, bar, onRetry, store, children }: DrillDownProps) {
   const { t } = useTranslation(['navigation', 'common']);
   const path = useStore(store, (state) => state.path);
   const sliding = useStore(store, (state) => state.sliding);
@@ -89,7 +104,8 @@ function DrillDown({ tree, store, children }: { tree: NavigationTreeState; store
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const items = tree.tree?.items ?? [];
+  // Until the tree is here, the bar's items (without their levels) are links to their departments.
+  const items = tree.tree?.items ?? bar;
   const trail = nodesAlong(items, path);
   const current = trail.at(-1);
   const level = current ? current.children : items;
@@ -164,9 +180,14 @@ function DrillDown({ tree, store, children }: { tree: NavigationTreeState; store
         ) : null}
 
         {tree.status === 'ready' ? null : (
-          <p className={styles.status} role="status">
-            {tree.status === 'failed' ? t('navigation:unavailable') : t('common:loading')}
-          </p>
+          <div className={styles.status}>
+            <p role="status">{tree.status === 'failed' ? t('navigation:unavailable') : t('common:loading')}</p>
+            {tree.status === 'failed' ? (
+              <button type="button" className={styles.retry} onClick={onRetry}>
+                {t('common:error.retry')}
+              </button>
+            ) : null}
+          </div>
         )}
         <ul className={styles.list}>
           {level.map((node) => {

@@ -124,4 +124,25 @@ describe('the mobile menu with its levels loaded on demand', () => {
     expect(within(dialog).queryByRole('status')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('offers the departments as links while the tree loads, and again after it failed, with a way to ask again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWith(<MobileMenu menu={BAR} source={nextSource()} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shop by category' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading');
+    expect(within(dialog).getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/c/men');
+
+    answer(Response.json({ error: 'down' }, { status: 503 }));
+    expect(await within(dialog).findByText('The categories could not be loaded. Please try again.')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/c/men');
+
+    fetch.mockImplementation(async () => Response.json(MENU));
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Men' })).toBeVisible();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
 });
