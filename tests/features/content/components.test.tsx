@@ -123,11 +123,33 @@ describe('rotating messages', () => {
 
     act(() => screen.getByRole('button', { name: 'Next announcement' }).click());
     expect(visible()).toBe(2);
-    act(() => screen.getByRole('button', { name: 'Play announcements' }).click());
-    // Focus is on the button inside the carousel: rotation waits until it leaves.
-    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Play starts the rotation though keyboard focus is on the play button, inside the carousel.
+    const play = screen.getByRole('button', { name: 'Play announcements' });
+    act(() => play.focus());
+    act(() => play.click());
     act(() => vi.advanceTimersByTime(5000));
     expect(visible()).toBe(3);
+  });
+
+  it('stops when keyboard focus enters it, and starts again only when the visitor presses play (WAI-ARIA carousel)', async () => {
+    const ui = await RotatingMessages({ component: await component(us, 'rotatingMessages'), context: us, registry: storefrontRegistry });
+    vi.useFakeTimers();
+    render(
+      <>
+        {ui}
+        <button type="button">After</button>
+      </>,
+    );
+    const slides = within(screen.getByRole('region', { name: 'Announcements' })).getAllByRole('group', { hidden: true });
+    const visible = () => slides.findIndex((slide) => !slide.hidden);
+    act(() => screen.getByRole('button', { name: 'Next announcement' }).focus());
+    expect(screen.getByRole('button', { name: 'Play announcements' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'After' }).focus());
+    act(() => vi.advanceTimersByTime(20000));
+    expect(visible()).toBe(0);
+    act(() => screen.getByRole('button', { name: 'Play announcements' }).click());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(visible()).toBe(1);
   });
 
   it('names the carousel and its slides in the page’s language for screen readers', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import styles from './RotatingMessagesCarousel.module.css';
 
 export interface RotatingMessage {
@@ -42,21 +42,23 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The WAI-ARIA carousel pattern for announcements: rotation stops while the pointer or keyboard focus
- * is inside and whenever the visitor pauses it; it never starts for visitors who prefer reduced
- * motion. While it rotates the live region is off (no announcement every few seconds); once stopped,
- * changes made with the previous/next buttons are announced politely.
+ * The WAI-ARIA carousel pattern for announcements: rotation waits while the pointer is over it, and
+ * stops when the visitor pauses it or when keyboard focus enters it (on a message's link or the
+ * previous/next buttons), which pauses it as the pause button does: it starts again only when the
+ * visitor presses play, which works with focus on that button. It never starts for visitors who
+ * prefer reduced motion. While it rotates the live region is off (no announcement every few
+ * seconds); once stopped, changes made with the previous/next buttons are announced politely.
  */
 export function RotatingMessagesCarousel({ messages, intervalMs, labels }: RotatingMessagesCarouselProps) {
   const id = useId();
   const [index, setIndex] = useState(0);
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | undefined>(undefined);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const rotationControl = useRef<HTMLButtonElement>(null);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const count = messages.length;
   const paused = pausedByVisitor ?? reducedMotion;
-  const rotating = count > 1 && !paused && !hovered && !focused;
+  const rotating = count > 1 && !paused && !hovered;
 
   const show = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -76,14 +78,14 @@ export function RotatingMessagesCarousel({ messages, intervalMs, labels }: Rotat
       aria-label={labels.region}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      onFocus={(event) => {
+        if (!paused && event.target !== rotationControl.current) setPausedByVisitor(true);
       }}
     >
       {count > 1 ? (
         <div className={styles.controls}>
           <button
+            ref={rotationControl}
             type="button"
             className={styles.control}
             onClick={() => setPausedByVisitor(!paused)}
