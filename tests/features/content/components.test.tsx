@@ -229,6 +229,19 @@ describe('product carousel', () => {
   });
 });
 
+describe('links and link lists on content pages', () => {
+  it('say that a link opens a new tab, in the page’s language', async () => {
+    const { CmsLink } = await import('@/features/content/components/CmsLinks');
+    const base = await component(us, 'SponsorshipDonationLink');
+    const newTab = { ...base, target: 'true', url: 'https://donate.example.org/', external: 'true' };
+    render(<>{await CmsLink({ component: newTab, context: de, registry: storefrontRegistry })}</>);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName(/\(öffnet in einem neuen Tab\)$/);
+  });
+});
+
 describe('preferred retailers (spec 3 §2)', () => {
   it('is a collapsed section whose retailers run in 4 columns and open in a new tab, said so to screen readers', async () => {
     const partners = await component(uk, 'partnerVendorsNavigationComponent');

@@ -10,12 +10,10 @@ import styles from './content.module.css';
 
 /** Links and link lists placed on content pages (`CMSLinkComponent`, `NavigationComponent`, `LinkListComponent`). */
 
-function ShopLinkView({ link, className }: { link: ShopLink; className?: string }) {
-  return (
-    <a className={className} href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {link.label}
-    </a>
-  );
+/** A content link as the menus draw theirs: shop pages navigate in place, a new tab is said so. */
+function ShopLinkView({ link, className, lang }: { link: ShopLink; className?: string; lang: CmsComponentProps['context']['lang'] }) {
+  const { t } = getTranslator(lang, ['navigation']);
+  return <MenuLink link={link} className={className} newTabHint={t('opensInNewTab')} />;
 }
 
 /** `CMSLinkComponent` on its own in a slot: a prominent link (e.g. the sponsorship page's form links). */
@@ -24,7 +22,7 @@ export function CmsLink({ component, context }: CmsComponentProps) {
   if (!link) return null;
   return (
     <p className={styles.linkBlock}>
-      <ShopLinkView link={link} className={styles.link} />
+      <ShopLinkView link={link} className={styles.link} lang={context.lang} />
     </p>
   );
 }
@@ -101,7 +99,7 @@ export async function CmsLinkList({ component, context }: CmsComponentProps) {
       <ul className={listClass}>
         {links.map((link, index) => (
           <li key={`${link.href}-${index}`}>
-            <ShopLinkView link={link} className={styles.link} />
+            <ShopLinkView link={link} className={styles.link} lang={context.lang} />
           </li>
         ))}
       </ul>
