@@ -140,9 +140,42 @@ function focusFirstIn(container: () => Element | null | undefined): void {
 }
 
 /**
+ * Tab as if an open group's panel followed its button in the page, as the disclosure pattern has it:
+ * the panels are drawn beside the column of groups, so in the document they come after all of them.
+ * Tab from an open group's button goes into its panel, and from the panel's last link on to the next
+ * entry of the column; Shift+Tab goes the same way back. Whether it handled the key.
+ */
+function tabThroughPanels(event: KeyboardEvent, flyout: HTMLElement, store: DesktopMenuStore): boolean {
+  const target = event.target as HTMLElement;
+  const open = store.getState().openGroup;
+  const column = flyout.querySelector<HTMLElement>('[data-menu-column]');
+  const entries = focusablesIn(column);
+  const groupButton = open ? flyout.querySelector<HTMLElement>(`[data-menu-group="${CSS.escape(open)}"]`) : null;
+  const panelLinks = focusablesIn(groupButton ? document.getElementById(groupButton.getAttribute('aria-controls') ?? '') : null);
+  if (!groupButton || panelLinks.length === 0) return false;
+  const go = (element: HTMLElement | undefined) => {
+    if (!element) return false;
+    event.preventDefault();
+    element.focus();
+    return true;
+  };
+  const afterGroup = entries[entries.indexOf(groupButton) + 1];
+  if (!event.shiftKey) {
+    if (target === groupButton) return go(panelLinks[0]);
+    // Past the column's last entry, the browser's own order goes on to the next L1 item.
+    if (target === panelLinks.at(-1)) return go(afterGroup);
+    return false;
+  }
+  if (target === panelLinks[0]) return go(groupButton);
+  if (afterGroup && target === afterGroup) return go(panelLinks.at(-1));
+  return false;
+}
+
+/**
  * Keyboard support (WAI-ARIA disclosure navigation, spec 1 §4): arrows move between L1 items and
  * within a list, ArrowDown opens an item's flyout, the arrow towards a panel opens it, Escape closes
- * the innermost open level and returns focus to its opener; Space and Enter toggle (native buttons).
+ * the innermost open level and returns focus to its opener; Space and Enter toggle (native buttons);
+ * Tab takes an open panel in its place after its group (`tabThroughPanels`).
  */
 function handleMenuKey(event: KeyboardEvent, nav: HTMLElement, store: DesktopMenuStore): void {
   const target = event.target as HTMLElement;
@@ -181,6 +214,7 @@ function handleMenuKey(event: KeyboardEvent, nav: HTMLElement, store: DesktopMen
 
   const flyout = target.closest<HTMLElement>('[data-flyout-for]');
   if (!flyout) return;
+  if (event.key === 'Tab' && tabThroughPanels(event, flyout, store)) return;
   const itemButton = nav.querySelector<HTMLElement>(`[data-menu-item="${CSS.escape(flyout.dataset.flyoutFor ?? '')}"]`);
   const panel = target.closest<HTMLElement>('[data-menu-panel]');
   const column = target.closest<HTMLElement>('[data-menu-column]');

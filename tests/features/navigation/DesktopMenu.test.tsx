@@ -160,6 +160,35 @@ describe('the desktop category menu (spec 1 §2.3, §4)', () => {
     expect(item('Men')).toHaveFocus();
   });
 
+  it('takes an open group’s panel right after its button when tabbing, both ways', async () => {
+    const user = setup();
+    renderMenu();
+    placeItems({ Men: 40, Women: 140, Kids: 240 });
+    item('Men').focus();
+    await user.keyboard('{ArrowDown}');
+    act(() => vi.runOnlyPendingTimers());
+    await user.keyboard('{ArrowDown}');
+    const outerwear = within(flyout('men')).getByRole('button', { name: 'Outerwear' });
+    expect(outerwear).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(outerwear).toHaveAttribute('aria-expanded', 'true');
+    const links = within(panel('men-outerwear')).getAllByRole('link');
+
+    await user.tab();
+    expect(links[0]).toHaveFocus();
+    links.at(-1)?.focus();
+    await user.tab();
+    const next = within(flyout('men')).getAllByRole('button').find((button) => button.compareDocumentPosition(outerwear) & Node.DOCUMENT_POSITION_PRECEDING);
+    expect(next).toBeDefined();
+    expect(next).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(links.at(-1)).toHaveFocus();
+    links[0]?.focus();
+    await user.tab({ shift: true });
+    expect(outerwear).toHaveFocus();
+  });
+
   it('closes on Escape and gives focus back to the L1 button', async () => {
     const user = setup();
     renderMenu();
