@@ -33,6 +33,11 @@ function GlobalMessageBanner({ message, t }: { message: GlobalMessage; t: Transl
  * The live regions for global messages. Both are always in the page, even when empty, so screen
  * readers announce what is added to them. Render once per page, inside an `I18nProvider` that
  * has the `messages` namespace (plus any namespace a message key points into).
+ *
+ * `data-react-aria-top-layer` keeps the regions out of reach of react-aria's modals (dialogs, mini
+ * cart, mobile menu): they make everything else `inert`/aria-hidden, but spare top-layer elements,
+ * let focus into them and do not treat a press on them as a click outside. Without it an error
+ * raised while the login dialog is open is neither announced nor dismissable.
  */
 export function GlobalMessageRegion() {
   const { t } = useTranslation('messages');
@@ -41,7 +46,7 @@ export function GlobalMessageRegion() {
   const urgent = messages.filter((message) => !POLITE_TYPES.has(message.type));
 
   return (
-    <div className={styles.regions} data-testid="global-messages">
+    <div className={styles.regions} data-testid="global-messages" data-react-aria-top-layer="">
       {/* aria-atomic false: announce the message just added, not every message still shown. */}
       <div role="status" aria-live="polite" aria-atomic="false" aria-label={t('regions.status')} className={styles.stack}>
         {polite.map((message) => (

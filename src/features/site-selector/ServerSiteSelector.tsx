@@ -1,20 +1,31 @@
 import { useId } from 'react';
 import { getTranslator } from '@/i18n/server';
-import { SITES, type Language, type SiteKey } from '@/site';
+import { resolveCountry, type Language, type SiteKey } from '@/site';
 import { SiteSelectorOnFirstUse } from './SiteSelectorOnFirstUse';
 import { formChoice, SiteSelectorView } from './SiteSelectorView';
 
+interface ServerSiteSelectorProps {
+  site: SiteKey;
+  lang: Language;
+  /**
+   * The country the page is rendered for (`context.catalog.country`): the route's (CA on Canadian
+   * pages, which share the US site), else the site's own. Not the site default, or Canada would read
+   * "United States" until the island came.
+   */
+  country: string;
+}
+
 /**
- * The country and language selector as the server draws it (closed, the site's default country),
- * with its island loaded on first use.
+ * The country and language selector as the server draws it (closed, the page's country), with its
+ * island loaded on first use.
  */
-export function ServerSiteSelector({ site, lang }: { site: SiteKey; lang: Language }) {
+export function ServerSiteSelector({ site, lang, country: pageCountry }: ServerSiteSelectorProps) {
   const panelId = useId();
   const { t } = getTranslator(lang, ['site']);
-  const country = SITES[site].defaultCountry;
+  const country = resolveCountry(site, pageCountry);
   const { languages, language } = formChoice(site, lang, country);
   return (
-    <SiteSelectorOnFirstUse site={site} lang={lang}>
+    <SiteSelectorOnFirstUse site={site} lang={lang} country={country}>
       <SiteSelectorView
         t={(key, options) => t(key, options)}
         site={site}

@@ -1,14 +1,17 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/i18n/client';
-import { SITES, type Language, type SiteKey } from '@/site';
+import { resolveCountry, type Language, type SiteKey } from '@/site';
 import { storedCountryOf } from './stored-country';
 import { formChoice, SiteSelectorView } from './SiteSelectorView';
 
 export interface SiteSelectorProps {
   site: SiteKey;
   lang: Language;
+  /** The country the page was rendered for (the route's: CA on Canadian pages); the site's default without it. */
+  country?: string | undefined;
 }
 
 function subscribeToNothing(): () => void {
@@ -18,17 +21,29 @@ function subscribeToNothing(): () => void {
 /**
  * Country and language selector: a disclosure holding a plain form (`SiteSelectorView`). The island
  * of the server's drawing, loaded on first use (`SiteSelectorOnFirstUse`).
+ *
+ * The panel closes on a route change and on a press outside it. Escape is handled on the selector's
+ * own element (WAI-ARIA disclosure: focus back to the button) and goes no further, so inside the
+ * mobile drawer it closes the panel only, and an Escape elsewhere (the desktop menu) is left alone.
  */
-export function SiteSelector({ site, lang }: SiteSelectorProps) {
+export function SiteSelector({ site, lang, country: pageCountry }: SiteSelectorProps) {
   const { t } = useTranslation('site');
   const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  // The country cookie is not part of the cached page: read on the client, the site default on the server.
+  const pathname = usePathname();
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  // A new page closes the panel (adjusted while rendering, so it never shows open over the new page).
+  if (pathname !== seenPathname) {
+    setSeenPathname(pathname);
+    setOpen(false);
+  }
+  // The country cookie is not part of the cached page: read on the client, the page's country on the server.
   const storedCountry = useSyncExternalStore(
     subscribeToNothing,
     () => storedCountryOf(site),
-    () => SITES[site].defaultCountry,
+    () => resolveCountry(site, pageCountry),
   );
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
@@ -37,14 +52,22 @@ export function SiteSelector({ site, lang }: SiteSelectorProps) {
 
   useEffect(() => {
     if (!open) return undefined;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
       setOpen(false);
-      buttonRef.current?.focus();
     }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!open || event.key !== 'Escape' || event.defaultPrevented) return;
+    // Ours alone: the drawer around the selector must not close too, nor a document listener act on it.
+    event.preventDefault();
+    event.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
 
   function rememberCurrentPage(event: FormEvent<HTMLFormElement>) {
     const field = event.currentTarget.elements.namedItem('returnPath');
@@ -68,6 +91,8 @@ export function SiteSelector({ site, lang }: SiteSelectorProps) {
         onLanguageChange: (event) => setChosenLanguage(event.target.value as Language),
         onSubmit: rememberCurrentPage,
         toggleRef: buttonRef,
+        rootRef,
+        onKeyDown,
       }}
     />
   );

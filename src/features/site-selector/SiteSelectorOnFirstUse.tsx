@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { SITES } from '@/site';
+import { resolveCountry } from '@/site';
 import { IslandOnFirstUse } from '@/ui/IslandOnFirstUse';
 import { onFirstUse } from '@/ui/on-first-use';
 import type { SiteSelectorProps } from './SiteSelector';
@@ -10,21 +10,21 @@ import { storedCountryOf } from './stored-country';
 const selectorCode = onFirstUse(() => import('./SiteSelector'));
 
 interface SiteSelectorOnFirstUseProps extends SiteSelectorProps {
-  /** The server's drawing, closed, naming the site's default country (`ServerSiteSelector`). */
+  /** The server's drawing, closed, naming the page's country (`ServerSiteSelector`). */
   children: ReactNode;
 }
 
 /**
  * The country and language selector, its code loaded when the shopper first reaches for it rather
- * than with every page; at once when the shopper's stored country is not the site's default, which
- * the server's drawing names (the cookie is not part of the cached page). See `IslandOnFirstUse`.
+ * than with every page; at once when the shopper's stored country is not the one the server's
+ * drawing names (the page's; the cookie is not part of the cached page). See `IslandOnFirstUse`.
  */
 export function SiteSelectorOnFirstUse({ children, ...selector }: SiteSelectorOnFirstUseProps) {
   return (
     <IslandOnFirstUse
       code={selectorCode}
       island={(loaded) => <loaded.SiteSelector {...selector} />}
-      wantedAtStart={() => storedCountryOf(selector.site) !== SITES[selector.site].defaultCountry}
+      wantedAtStart={() => storedCountryOf(selector.site) !== resolveCountry(selector.site, selector.country)}
     >
       {children}
     </IslandOnFirstUse>

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent, Ref } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent, Ref } from 'react';
 import type { Translate } from '@/i18n/translate';
 import { SITES, languageTag, selectableLanguages, siteForCountry, type Language, type SiteKey } from '@/site';
 import { Button } from '@/ui';
@@ -27,6 +27,10 @@ export interface SiteSelectorState {
   onLanguageChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   toggleRef: Ref<HTMLButtonElement>;
+  /** The selector's element: presses outside it close the panel. */
+  rootRef: Ref<HTMLDivElement>;
+  /** Keys from inside the selector (Escape closes the panel). */
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
 interface SiteSelectorViewProps {
@@ -57,7 +61,9 @@ export function SiteSelectorView({ t, site, lang, panelId, storedCountry, countr
   const regionNames = new Intl.DisplayNames([languageTag(site, lang)], { type: 'region' });
   const open = state?.open ?? false;
   return (
-    <div className={styles.selector}>
+    // Escape is handled where it bubbles to from the selector's own button and fields; no control itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div ref={state?.rootRef} className={styles.selector} onKeyDown={state?.onKeyDown}>
       <button
         ref={state?.toggleRef}
         type="button"

@@ -35,7 +35,7 @@ export function SiteHeader({ page, context }: { page: CmsPageModel | undefined; 
           <div className={styles.utility}>
             <CmsSlot slot={slots.HeaderLinks} registry={SHELL_REGISTRIES.HeaderLinks} context={context} />
             <div className={styles.selector}>
-              <ServerSiteSelector site={site} lang={lang} />
+              <ServerSiteSelector site={site} lang={lang} country={context.catalog.country} />
             </div>
           </div>
         </div>
@@ -48,7 +48,7 @@ export function SiteHeader({ page, context }: { page: CmsPageModel | undefined; 
               <MobileCategoryMenu component={categoryNavigation} context={context}>
                 <CmsSlot slot={slots.HeaderLinks} registry={SHELL_REGISTRIES.HeaderLinksInMenu} context={context} />
                 <div className={styles.menuSelector}>
-                  <ServerSiteSelector site={site} lang={lang} />
+                  <ServerSiteSelector site={site} lang={lang} country={context.catalog.country} />
                 </div>
               </MobileCategoryMenu>
             ) : null}
