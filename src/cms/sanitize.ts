@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { mediaUrl } from './media';
 
 /**
  * The one sanitizer for HTML that comes from the CMS (ARCHITECTURE §5): paragraph content, banner
@@ -11,7 +12,11 @@ import sanitizeHtml from 'sanitize-html';
  * `expression(...)`, `behavior`/`-moz-binding` and `url(...)` with any scheme other than http(s),
  * including when hidden behind comments or CSS escapes.
  *
- * Server and client safe, synchronous, pure.
+ * Media the CMS gives as backend paths (`<img src="/medias/...">`, `srcset` candidates, CSS
+ * `url(/medias/...)`) are made absolute by the media rule (`mediaUrl`): the storefront has no such
+ * routes, so a relative one would ask the storefront and get a 404.
+ *
+ * Synchronous; server only by default, since the media rule reads the configuration.
  */
 
 export interface CmsHtmlOptions {
@@ -22,7 +27,14 @@ export interface CmsHtmlOptions {
    * site prefix); `undefined` removes the `href`.
    */
   rewriteHref?: (href: string) => string | undefined;
+  /**
+   * The absolute URL of an image or CSS `url(...)`, `undefined` to drop it; defaults to the media
+   * rule (`mediaUrl`). Its result must be an http(s) URL.
+   */
+  resolveMediaUrl?: MediaResolver;
 }
+
+export type MediaResolver = (pathOrUrl: string) => string | undefined;
 
 const ALLOWED_TAGS = [
   'a', 'abbr', 'b', 'blockquote', 'br', 'button', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del',
@@ -71,7 +83,7 @@ const ALLOWED_STYLES = {
   '*': Object.fromEntries(INLINE_STYLE_PROPERTIES.map((property) => [property, [SAFE_STYLE_VALUE]])),
 };
 
-function baseOptions(allowStyleTags: boolean, rewriteHref?: CmsHtmlOptions['rewriteHref']): sanitizeHtml.IOptions {
+function baseOptions(allowStyleTags: boolean, resolveMedia: MediaResolver, rewriteHref?: CmsHtmlOptions['rewriteHref']): sanitizeHtml.IOptions {
   return {
     allowedTags: allowStyleTags ? [...ALLOWED_TAGS, 'style'] : ALLOWED_TAGS,
     allowVulnerableTags: allowStyleTags,
@@ -83,7 +95,7 @@ function baseOptions(allowStyleTags: boolean, rewriteHref?: CmsHtmlOptions['rewr
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: allowStyleTags ? DROPPED_WITH_CONTENT.filter((tag) => tag !== 'style') : DROPPED_WITH_CONTENT,
-    transformTags: { a: secureLink(rewriteHref) },
+    transformTags: { a: secureLink(rewriteHref), img: mediaSources(resolveMedia), source: mediaSources(resolveMedia) },
   };
 }
 
@@ -104,6 +116,59 @@ function secureLink(rewriteHref: CmsHtmlOptions['rewriteHref']): sanitizeHtml.Tr
   };
 }
 
+/** `src` and each `srcset` candidate through the media rule; what it refuses is removed. */
+function mediaSources(resolveMedia: MediaResolver): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const element = { ...attribs };
+    if (typeof element.src === 'string') {
+      const src = resolveMedia(element.src);
+      if (src === undefined) delete element.src;
+      else element.src = src;
+    }
+    if (typeof element.srcset === 'string') {
+      const srcset = parseSrcset(element.srcset)
+        .map(({ url, descriptors }) => {
+          const resolved = resolveMedia(url);
+          return resolved === undefined ? undefined : [resolved, descriptors].filter(Boolean).join(' ');
+        })
+        .filter((candidate) => candidate !== undefined);
+      if (srcset.length === 0) delete element.srcset;
+      else element.srcset = srcset.join(', ');
+    }
+    return { tagName, attribs: element };
+  };
+}
+
+/**
+ * The candidates of a `srcset` (HTML §4.8.4.3.10, simplified): a URL runs to the next whitespace
+ * (commas ending it separate candidates), its descriptors to the next comma outside parentheses.
+ */
+export function parseSrcset(srcset: string): { url: string; descriptors: string }[] {
+  const candidates: { url: string; descriptors: string }[] = [];
+  let position = 0;
+  while (position < srcset.length) {
+    position += /^[\s,]*/.exec(srcset.slice(position))?.[0].length ?? 0;
+    if (position >= srcset.length) break;
+    const rawUrl = /^\S+/.exec(srcset.slice(position))?.[0] ?? '';
+    position += rawUrl.length;
+    const url = rawUrl.replace(/,+$/, '');
+    let descriptors = '';
+    if (url === rawUrl) {
+      let depth = 0;
+      while (position < srcset.length) {
+        const char = srcset[position];
+        if (char === ',' && depth === 0) break;
+        if (char === '(') depth += 1;
+        if (char === ')') depth = Math.max(0, depth - 1);
+        descriptors += char;
+        position += 1;
+      }
+    }
+    if (url) candidates.push({ url, descriptors: descriptors.trim().replace(/\s+/g, ' ') });
+  }
+  return candidates;
+}
+
 /** Hrefs the scheme filter removes later anyway; never handed to a rewriter that might "fix" them. */
 const UNSAFE_HREF = /^\s*(?:javascript|data|vbscript):/i;
 
@@ -112,11 +177,12 @@ const STYLE_ELEMENT = /(<style(?:\s[^>]*)?>)([\s\S]*?)(<\/style>)/gi;
 export function sanitizeCmsHtml(html: string | null | undefined, options: CmsHtmlOptions = {}): string {
   if (!html) return '';
   const allowStyleTags = options.allowStyleTags === true;
-  const clean = sanitizeHtml(html, baseOptions(allowStyleTags, options.rewriteHref));
+  const resolveMedia = options.resolveMediaUrl ?? mediaUrl;
+  const clean = sanitizeHtml(html, baseOptions(allowStyleTags, resolveMedia, options.rewriteHref));
   if (!allowStyleTags) return clean;
   // sanitize-html passes style text through untouched; the CSS is cleaned here.
   return clean.replace(STYLE_ELEMENT, (_match, open: string, css: string, close: string) => {
-    const safe = sanitizeCss(css);
+    const safe = sanitizeCss(css, resolveMedia);
     return safe.trim() ? `${open}${safe}${close}` : '';
   });
 }
@@ -124,15 +190,44 @@ export function sanitizeCmsHtml(html: string | null | undefined, options: CmsHtm
 /**
  * Removes the dangerous parts of a style sheet. The sheet is cut at `{`, `}` and `;`; a piece that,
  * with comments removed and CSS escapes decoded, asks for code or a foreign scheme is dropped, the
- * rest is kept as written. `<` never survives, so the text can never close its element.
+ * rest is kept as written, but for its `url(...)`s, which go through the media rule (a piece with
+ * one the rule refuses, or one this code cannot read, is dropped). `<` never survives, so the text
+ * can never close its element.
  */
-export function sanitizeCss(css: string): string {
+export function sanitizeCss(css: string, resolveMedia: MediaResolver = mediaUrl): string {
   const withoutComments = css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '');
   const pieces = withoutComments.split(/([{};])/);
   return pieces
-    .map((piece) => (piece === '{' || piece === '}' || piece === ';' || !isDangerousCss(piece) ? piece : ''))
+    .map((piece) => {
+      if (piece === '{' || piece === '}' || piece === ';') return piece;
+      return isDangerousCss(piece) ? '' : (withResolvedUrls(piece, resolveMedia) ?? '');
+    })
     .join('')
     .replace(/</g, '\\3c ');
+}
+
+/** `url(x)`, `url("x")` or `url('x')`, escapes included; the value is group 1, 2 or 3. */
+const CSS_URL = /url\(\s*(?:"((?:[^"\\\n]|\\[\s\S])*)"|'((?:[^'\\\n]|\\[\s\S])*)'|((?:[^\s"'()\\]|\\[\s\S])*))\s*\)/gi;
+
+/**
+ * The piece with each `url(...)` made absolute, or `undefined` when one is refused or cannot be read
+ * (an escaped `u\72l(`, a stray parenthesis): a URL left as written would load from the storefront.
+ */
+function withResolvedUrls(piece: string, resolveMedia: MediaResolver): string | undefined {
+  const expected = decodeCssEscapes(piece).match(/url\(/gi)?.length ?? 0;
+  if (expected === 0) return piece;
+  let found = 0;
+  let refused = false;
+  const rewritten = piece.replace(CSS_URL, (_match, double?: string, single?: string, bare?: string) => {
+    found += 1;
+    const resolved = resolveMedia(decodeCssEscapes(double ?? single ?? bare ?? ''));
+    if (resolved === undefined || !/^https?:\/\//i.test(resolved)) {
+      refused = true;
+      return '';
+    }
+    return `url("${resolved.replace(/["\\\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`;
+  });
+  return refused || found !== expected ? undefined : rewritten;
 }
 
 const DANGEROUS_CSS = [/@import/, /expression\(/, /javascript:/, /vbscript:/, /behavior:/, /-moz-binding/, /binding:/];

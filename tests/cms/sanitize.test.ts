@@ -1,7 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml, sanitizeCss } from '@/cms/sanitize';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commerceConfig } from '@/commerce/config';
+import { parseSrcset, sanitizeCmsHtml, sanitizeCss } from '@/cms/sanitize';
 
 /** ARCHITECTURE §5: CMS HTML (paragraphs, banners, header slot 8) goes through one sanitizer. */
+
+const IMAGE_HOST = 'https://images.example.com';
+/** Where backend media (`/medias/...`) are served: the commerce backend. */
+const backend = () => commerceConfig().apiUrl.replace(/\/+$/, '');
+
+beforeEach(() => {
+  vi.stubEnv('IMAGE_BASE_URL', IMAGE_HOST);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('sanitizeCmsHtml: hostile corpus', () => {
   const corpus: [string, string, RegExp][] = [
@@ -34,11 +47,12 @@ describe('sanitizeCmsHtml: hostile corpus', () => {
     expect(sanitizeCmsHtml(input)).not.toMatch(forbidden);
   });
 
-  it('keeps the editorial markup editors write', () => {
-    const html =
+  it('keeps the editorial markup editors write, its image from the image server', () => {
+    const text =
       '<h2 class="promo">Free shipping</h2><p>Orders over <strong>$75</strong> ship free. <a href="/shipping-information" class="more">Details</a></p>' +
-      '<ul><li>One</li><li>Two</li></ul><img src="/is/image/brand/logo?wid=10" alt="Logo" width="10" height="10" />';
-    expect(sanitizeCmsHtml(html)).toBe(html);
+      '<ul><li>One</li><li>Two</li></ul>';
+    const html = `${text}<img src="/is/image/brand/logo?wid=10" alt="Logo" width="10" height="10" />`;
+    expect(sanitizeCmsHtml(html)).toBe(`${text}<img src="${IMAGE_HOST}/is/image/brand/logo?wid=10" alt="Logo" width="10" height="10" />`);
   });
 
   it('adds rel="noopener noreferrer" to links that open a new tab', () => {
@@ -67,6 +81,59 @@ describe('sanitizeCmsHtml: hostile corpus', () => {
   it('returns an empty string for nothing', () => {
     expect(sanitizeCmsHtml(undefined)).toBe('');
     expect(sanitizeCmsHtml('')).toBe('');
+  });
+});
+
+describe('CMS media in HTML: from the backend or image server, never the storefront', () => {
+  it('makes backend media and image-server sources absolute', () => {
+    expect(sanitizeCmsHtml('<img src="/medias/banner.jpg?context=bWFzdGVy" alt="">')).toBe(
+      `<img src="${backend()}/medias/banner.jpg?context=bWFzdGVy" alt="" />`,
+    );
+    expect(sanitizeCmsHtml('<img src="/is/image/brand/hero?wid=600&amp;hei=400">')).toBe(
+      `<img src="${IMAGE_HOST}/is/image/brand/hero?wid=600&amp;hei=400" />`,
+    );
+  });
+
+  it('keeps absolute https sources and drops sources with other schemes', () => {
+    expect(sanitizeCmsHtml('<img src="https://cdn.example.com/x.png" alt="x">')).toBe('<img src="https://cdn.example.com/x.png" alt="x" />');
+    expect(sanitizeCmsHtml('<img src="javascript:alert(1)" alt="x">')).toBe('<img alt="x" />');
+    expect(sanitizeCmsHtml('<img src="data:image/png;base64,AAAA" alt="x">')).toBe('<img alt="x" />');
+    expect(sanitizeCmsHtml('<img src="//evil.example/x.png" alt="x">')).toBe('<img alt="x" />');
+  });
+
+  it('resolves each srcset candidate of an image and of a picture source, dropping refused ones', () => {
+    const out = sanitizeCmsHtml(
+      '<picture><source media="(min-width: 768px)" srcset="/medias/wide.jpg?context=a 1400w, /is/image/brand/wide?wid=700 700w">' +
+        '<img src="/medias/small.jpg" srcset="/medias/small.jpg 1x, javascript:alert(1) 2x, https://cdn.example.com/s@3.jpg 3x" alt="Sale"></picture>',
+    );
+    expect(out).toBe(
+      `<picture><source media="(min-width: 768px)" srcset="${backend()}/medias/wide.jpg?context=a 1400w, ${IMAGE_HOST}/is/image/brand/wide?wid=700 700w"></source>` +
+        `<img src="${backend()}/medias/small.jpg" srcset="${backend()}/medias/small.jpg 1x, https://cdn.example.com/s@3.jpg 3x" alt="Sale" /></picture>`,
+    );
+    expect(sanitizeCmsHtml('<img srcset="data:image/png;base64,AAAA 1x" alt="x">')).toBe('<img alt="x" />');
+  });
+
+  it('reads srcset candidates as HTML does: commas inside URLs, none between descriptors', () => {
+    expect(parseSrcset('/a.jpg?x=1,2 1x,/b.jpg 2x')).toEqual([
+      { url: '/a.jpg?x=1,2', descriptors: '1x' },
+      { url: '/b.jpg', descriptors: '2x' },
+    ]);
+    expect(parseSrcset(' /a.jpg, /b.jpg  400w ')).toEqual([
+      { url: '/a.jpg', descriptors: '' },
+      { url: '/b.jpg', descriptors: '400w' },
+    ]);
+  });
+
+  it('resolves url(...) in the styling slot\'s CSS and drops declarations with refused ones', () => {
+    const out = sanitizeCmsHtml(
+      "<style>.hero{background:url('/medias/hero.jpg?context=a') no-repeat}.logo{background-image:url(/is/image/brand/logo)}" +
+        '.cdn{background:url(https://cdn.example.com/x.png)}.evil{color:red;background:url(//evil.example/x.png)}</style>',
+      { allowStyleTags: true },
+    );
+    expect(out).toBe(
+      `<style>.hero{background:url("${backend()}/medias/hero.jpg?context=a") no-repeat}.logo{background-image:url("${IMAGE_HOST}/is/image/brand/logo")}` +
+        '.cdn{background:url("https://cdn.example.com/x.png")}.evil{color:red;}</style>',
+    );
   });
 });
 
@@ -100,9 +167,16 @@ describe('site-wide styling HTML (header slot 8, spec 1 §2.2)', () => {
     expect(out).toContain('.b{color:red}');
   });
 
-  it('keeps http(s) and relative background images', () => {
+  it('keeps http(s) background images and serves relative ones from the backend', () => {
     expect(sanitizeCss('.a{background:url(https://cdn.example/x.png)} .b{background:url(/x.png)}')).toBe(
-      '.a{background:url(https://cdn.example/x.png)} .b{background:url(/x.png)}',
+      `.a{background:url("https://cdn.example/x.png")} .b{background:url("${backend()}/x.png")}`,
+    );
+  });
+
+  it('drops a url(...) it cannot read rather than leave it relative', () => {
+    expect(sanitizeCss('.a{background:u\\72l(/medias/x.png)}.b{color:red}')).toBe('.a{}.b{color:red}');
+    expect(sanitizeCss('.a{background:url("/medias/a\\"b.png")}', (url) => `https://media.example${url}`)).toBe(
+      '.a{background:url("https://media.example/medias/a\\22 b.png")}',
     );
   });
 
