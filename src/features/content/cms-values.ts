@@ -45,7 +45,11 @@ export function responsiveMediaOf(value: unknown): Partial<Record<ResponsiveForm
   return out;
 }
 
-/** The image server's `wid`/`hei` parameters give an image's intrinsic size (no layout shift). */
+/**
+ * The image server's `wid`/`hei` parameters give an image's intrinsic size (no layout shift). SAP's
+ * own media (`/medias/...`) have neither, and their OCC object carries no size (only `code`, `mime`,
+ * `altText`, `url`): their size stays unknown and `CmsImage` claims none.
+ */
 export function imageDimensions(url: string): { width?: number; height?: number } {
   try {
     const params = new URL(url, 'http://localhost').searchParams;
