@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_LOADING_MARGIN_PX } from '@/features/catalog/listing-constants';
 import { CAROUSEL_API_PATH, carouselPath } from '@/features/content/carousel-types';
 import { CAROUSEL_NEAR_MARGIN, CarouselWhenNear } from '@/features/content/components/CarouselWhenNear';
 import { setupSandboxServer } from '../../msw/sandbox';
@@ -37,6 +38,12 @@ afterEach(() => {
 const source = (uid: string) => carouselPath({ site: 'us', lang: 'en', country: 'US' }, uid);
 
 describe('CarouselWhenNear', () => {
+  it('comes near at the deferred loading margin, 50 px (spec 1 §9, spec 3 §9)', () => {
+    render(<CarouselWhenNear source={source('HomepageBestSellersCarousel')} />);
+    expect(DEFERRED_LOADING_MARGIN_PX).toBe(50);
+    expect(observers.map((observer) => observer.options?.rootMargin)).toEqual(['50px 0px']);
+  });
+
   it('draws a placeholder and asks for nothing until its place comes near', async () => {
     const { container } = render(<CarouselWhenNear source={source('HomepageBestSellersCarousel')} />);
     expect(container.querySelector('[data-carousel-place]')).not.toBeNull();
