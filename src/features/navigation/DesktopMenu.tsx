@@ -480,7 +480,7 @@ function GroupPanel({
           ))}
         </div>
       </div>
-      {group.banner ? <MenuBannerView banner={group.banner} className={styles.banner} /> : null}
+      {group.banner ? <MenuBannerView banner={group.banner} label={group.title} className={styles.banner} /> : null}
     </div>
   );
 }

@@ -7,11 +7,25 @@ import styles from './MenuBannerView.module.css';
  * The CMS banner of a menu group (spec 1 §3 "Per-node banner"): an image banner with its link, or a
  * paragraph whose HTML already went through the CMS sanitizer on the server. The banner's alt text
  * is shown as its caption, so the picture itself is decorative and the caption names the link.
+ * Without alt text the picture takes `label` (the menu group's title) as its alt, so the link still
+ * has a name; with neither, the banner is drawn without its link, since a link without a name is
+ * announced as a bare URL or not at all.
  */
-export function MenuBannerView({ banner, className }: { banner: MenuBanner; className?: string | undefined }) {
+export function MenuBannerView({
+  banner,
+  label,
+  className,
+}: {
+  banner: MenuBanner;
+  /** The banner's name when the CMS gives no alt text: the title of the menu group it belongs to. */
+  label?: string | undefined;
+  className?: string | undefined;
+}) {
   if (banner.kind === 'html') {
     return <div className={cx(styles.paragraph, className)} dangerouslySetInnerHTML={{ __html: banner.html }} />;
   }
+  const caption = banner.alt.trim();
+  const imageName = caption ? '' : (label?.trim() ?? '');
   const content = (
     <>
       <span className={styles.frame}>
@@ -21,18 +35,18 @@ export function MenuBannerView({ banner, className }: { banner: MenuBanner; clas
           src={banner.image.src}
           srcSet={banner.image.srcSet}
           sizes={banner.image.sizes}
-          alt=""
+          alt={imageName}
           loading="lazy"
           decoding="async"
           className={styles.image}
         />
       </span>
-      {banner.alt ? <span className={styles.caption}>{banner.alt}</span> : null}
+      {caption ? <span className={styles.caption}>{caption}</span> : null}
     </>
   );
   return (
     <div className={cx(styles.banner, className)}>
-      {banner.href ? (
+      {banner.href && (caption || imageName) ? (
         <Link href={banner.href} className={styles.link}>
           {content}
         </Link>
