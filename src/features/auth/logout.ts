@@ -15,6 +15,10 @@ interface LogoutContext {
  * (`isOwnSignOutRequest`) goes home without signing anybody out.
  */
 export async function handleLogout(request: Request, { params }: LogoutContext): Promise<Response> {
+  // The router's own fetches of the URL: a prefetch of a link in view, or a client-side navigation.
+  // Neither signs out (a prefetch would sign the shopper out unasked); a navigation given this answer
+  // loads the URL as a document instead, which signs out and leaves nothing of the old page behind.
+  if (isRouterFetch(request)) return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
   const { site, lang } = await params;
   const home = isValidSiteLanguage(site, lang) ? withSitePrefix(site as SiteKey, lang as Language, '/') : '/';
   // Refused: home, never the return path (it could lead back here, or wherever the other site chose).
@@ -27,6 +31,11 @@ export async function handleLogout(request: Request, { params }: LogoutContext):
   if (token) await revokeTokens([token.refreshToken, token.accessToken]);
 
   return goTo(target);
+}
+
+/** Next's router marks its fetches of a page's data (`RSC`) and its prefetches (`Next-Router-Prefetch`). */
+export function isRouterFetch(request: Request): boolean {
+  return request.headers.has('rsc') || request.headers.has('next-router-prefetch');
 }
 
 function goTo(location: string): Response {

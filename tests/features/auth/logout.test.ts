@@ -45,6 +45,20 @@ describe('a sign-out another site fires from inside its page', () => {
   });
 });
 
+describe('the router’s own fetches of the sign-out link (a CMS “Sign out” link drawn with next/link)', () => {
+  it.each([
+    ['a prefetch of the link in view', { 'sec-fetch-site': 'same-origin', rsc: '1', 'next-router-prefetch': '1' }],
+    ['a client-side navigation', { 'sec-fetch-site': 'same-origin', rsc: '1' }],
+  ])('%s: signs nobody out, and the router loads the page as a document instead', async (_, headers) => {
+    const token = await signedIn();
+    const response = await logout(headers);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(isCustomerSession(await sessionInJar())).toBe(true);
+    expect(sandbox.store.state.accessTokens[token]).toBeDefined();
+  });
+});
+
 describe('a sign-out the shopper navigates to', () => {
   const navigation = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
   it.each([
