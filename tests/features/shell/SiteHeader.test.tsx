@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { within } from '@testing-library/react';
 import type { OccClient } from '@/commerce/client';
 import { cmsRenderContext } from '@/cms/context';
+import { loadHomePage } from '@/cms/load';
+import type { CmsPageModel } from '@/cms/types';
 import { SiteHeader } from '@/features/shell/header/SiteHeader';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -43,7 +45,7 @@ vi.mock('@/features/session/session-hint', () => ({
 
 setupSandboxServer();
 
-async function renderHeader(signedIn: boolean) {
+async function renderHeader(signedIn: boolean, page: CmsPageModel | undefined = undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   hint.personal = signedIn;
   queryClient.setQueryData(['session', 'summary'], { signedIn, agent: false, emulating: false });
@@ -52,7 +54,7 @@ async function renderHeader(signedIn: boolean) {
   return renderOnServer(
     <QueryClientProvider client={queryClient}>
       <I18nProvider lang="en" resources={pickResources('en', ['common', 'shell', 'navigation'])}>
-        <SiteHeader page={undefined} context={cmsRenderContext({ site: 'us', lang: 'en' })} />
+        <SiteHeader page={page} context={cmsRenderContext({ site: 'us', lang: 'en' })} />
       </I18nProvider>
     </QueryClientProvider>,
   );
@@ -77,5 +79,22 @@ describe('the header’s wish-list count', () => {
     const header = await renderHeader(false);
     expect(within(header).getByTestId('sign-in-link')).toBeInTheDocument();
     expect(within(header).queryByTestId('wish-list-link')).toBeNull();
+  });
+});
+
+describe('the country and language selector on small screens', () => {
+  const utility = (header: HTMLElement) => header.querySelector<HTMLElement>('[data-header-utility]');
+
+  it('stays in the band when there is no category menu whose drawer would hold it', async () => {
+    const header = await renderHeader(false);
+    expect(utility(header)?.className).toMatch(/utilityWithoutMenu/);
+    expect(within(utility(header) as HTMLElement).getByTestId('site-selector-toggle')).toBeInTheDocument();
+  });
+
+  it('moves into the menu drawer when there is a category menu', async () => {
+    const home = await loadHomePage(cmsRenderContext({ site: 'us', lang: 'en' }));
+    if (!home.ok) throw home.error;
+    const header = await renderHeader(false, home.page);
+    expect(utility(header)?.className).not.toMatch(/utilityWithoutMenu/);
   });
 });

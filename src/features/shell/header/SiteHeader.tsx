@@ -16,7 +16,8 @@ import styles from './SiteHeader.module.css';
  * with the rotating messages, header links and the country/language selector; the logo, search box,
  * account entry, wish-list count and mini cart (slot 7); the category navigation bar; and the styling
  * HTML of slot 8.
- * When the content could not be loaded, the logo, search and cart still work without it.
+ * When the content could not be loaded, the logo, search and cart still work without it, and on small
+ * screens the country and language selector stays in the band, as there is no menu drawer to hold it.
  */
 export function SiteHeader({ page, context }: { page: CmsPageModel | undefined; context: CmsRenderContext }) {
   const { site, lang } = context;
@@ -32,7 +33,8 @@ export function SiteHeader({ page, context }: { page: CmsPageModel | undefined; 
       <div className={`${styles.band} surface-inverse`}>
         <div className={styles.bandInner}>
           <CmsSlot slot={slots.TopHeader} registry={SHELL_REGISTRIES.TopHeader} context={context} className={styles.topHeader} />
-          <div className={styles.utility}>
+          {/* On small screens these live in the category menu's drawer; without a menu they stay here. */}
+          <div className={categoryNavigation ? styles.utility : `${styles.utility} ${styles.utilityWithoutMenu}`} data-header-utility>
             <CmsSlot slot={slots.HeaderLinks} registry={SHELL_REGISTRIES.HeaderLinks} context={context} />
             <div className={styles.selector}>
               <ServerSiteSelector site={site} lang={lang} country={context.catalog.country} />
