@@ -113,7 +113,12 @@ const resetInput = resetPasswordSchema.and(resetTokenSchema).and(siteLocationSch
 export async function resetPasswordAction(input: unknown): Promise<FormActionResult> {
   if (!(await isSameOriginAction())) return refused();
   const parsed = resetInput.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) {
+    // The token comes from the link, not from a field of the form: a malformed one (blank, too long)
+    // is a link that cannot work, said as the backend's refusal of one is.
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'token')) return { ok: false, formError: 'auth:resetPassword.invalidLink' };
+    return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  }
   const { token, password, site, lang } = parsed.data;
   try {
     await asTrustedClient(site, lang, (occ) => occ.resetPassword({ token, newPassword: password }));

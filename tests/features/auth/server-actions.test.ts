@@ -159,10 +159,12 @@ describe('resetPasswordAction', () => {
     expect(weak.ok || weak.fieldErrors).toEqual(browserFieldErrors(resetPasswordSchema, values));
     const mismatch = await resetPasswordAction({ password: 'Fresh#Start2026', passwordConfirm: 'Fresh#Start2027', token, ...US });
     expect(mismatch).toEqual({ ok: false, fieldErrors: { passwordConfirm: 'auth:validation.passwordMismatch' } });
-    expect(await resetPasswordAction({ password: 'Fresh#Start2026', passwordConfirm: 'Fresh#Start2026', token: '', ...US })).toMatchObject({
-      ok: false,
-      fieldErrors: { token: expect.any(String) },
-    });
+  });
+
+  it('answers a malformed token (blank, or longer than any) with the invalid-link message: the form has no field for it', async () => {
+    const values = { password: 'Fresh#Start2026', passwordConfirm: 'Fresh#Start2026', ...US };
+    expect(await resetPasswordAction({ ...values, token: '  ' })).toEqual({ ok: false, formError: 'auth:resetPassword.invalidLink' });
+    expect(await resetPasswordAction({ ...values, token: 'x'.repeat(513) })).toEqual({ ok: false, formError: 'auth:resetPassword.invalidLink' });
   });
 
   it('answers an unknown or used reset token with the invalid-link message', async () => {
