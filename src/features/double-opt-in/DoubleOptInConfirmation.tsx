@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { addGlobalMessage } from '@/features/global-messages';
+import { addGlobalMessageOnArrival } from '@/features/global-messages';
 import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
@@ -26,8 +26,10 @@ export function DoubleOptInConfirmation({ email }: { email: string }) {
     started.current = true;
     // An action that could not run is a failed confirmation: the shopper still goes home and is told.
     void confirmDoubleOptInAction({ email, site, lang: language }).catch(() => ({ ok: false })).then(({ ok }) => {
-      router.replace(pathFor({ site, lang: language }, { name: 'home' }));
-      addGlobalMessage(ok ? { type: 'confirmation', text: t('doubleOptIn.success') } : { type: 'error', text: t('doubleOptIn.error') });
+      const home = pathFor({ site, lang: language }, { name: 'home' });
+      // Shown once home is on screen, so its 3 s start there (spec 3 §4: home first, then the message).
+      addGlobalMessageOnArrival(home, ok ? { type: 'confirmation', text: t('doubleOptIn.success') } : { type: 'error', text: t('doubleOptIn.error') });
+      router.replace(home);
     });
   }, [email, site, language, router, t]);
 

@@ -1,8 +1,10 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
 import { useTranslation, type Translate } from '@/i18n/client';
 import styles from './GlobalMessageRegion.module.css';
-import { removeGlobalMessage, useGlobalMessages, type GlobalMessage, type GlobalMessageType } from './store';
+import { removeGlobalMessage, showArrivals, useGlobalMessages, type GlobalMessage, type GlobalMessageType } from './store';
 
 /** Confirmations and info wait their turn; errors and checkout warnings interrupt (spec 1 §8). */
 const POLITE_TYPES: ReadonlySet<GlobalMessageType> = new Set(['confirmation', 'info']);
@@ -42,6 +44,12 @@ function GlobalMessageBanner({ message, t }: { message: GlobalMessage; t: Transl
 export function GlobalMessageRegion() {
   const { t } = useTranslation('messages');
   const messages = useGlobalMessages((state) => state.messages);
+  const arrivals = useGlobalMessages((state) => state.arrivals);
+  const pathname = usePathname();
+  // Messages raised for a page the shopper was sent to show once it is on screen.
+  useEffect(() => {
+    if (arrivals.length > 0) showArrivals(pathname);
+  }, [pathname, arrivals]);
   const polite = messages.filter((message) => POLITE_TYPES.has(message.type));
   const urgent = messages.filter((message) => !POLITE_TYPES.has(message.type));
 

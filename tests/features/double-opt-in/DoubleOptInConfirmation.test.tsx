@@ -1,26 +1,37 @@
 import { waitFor } from '@testing-library/react';
 import { DoubleOptInConfirmation } from '@/features/double-opt-in/DoubleOptInConfirmation';
-import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
+import { clearGlobalMessages, GlobalMessageRegion, useGlobalMessages } from '@/features/global-messages';
 import { renderIsland } from '../support/render-island';
 
-const navigation = vi.hoisted(() => ({ replace: vi.fn<(href: string) => void>() }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: navigation.replace }) }));
+const navigation = vi.hoisted(() => ({ replace: vi.fn<(href: string) => void>(), pathname: '/DoubleOptIn' }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: navigation.replace }), usePathname: () => navigation.pathname }));
 const action = vi.hoisted(() => vi.fn<(input: unknown) => Promise<{ ok: boolean }>>());
 vi.mock('@/features/double-opt-in/actions', () => ({ confirmDoubleOptInAction: action }));
 
 beforeEach(() => {
   navigation.replace.mockReset();
+  navigation.pathname = '/DoubleOptIn';
   action.mockReset();
   clearGlobalMessages();
 });
 
 describe('double opt-in (spec 3 §4)', () => {
-  it('confirms once, goes home first, then shows doubleOptIn.success', async () => {
+  it('confirms once, goes home first, then shows doubleOptIn.success once home is on screen', async () => {
     action.mockResolvedValue({ ok: true });
-    renderIsland(<DoubleOptInConfirmation email="crew@example.com" />, { site: 'eu', lang: 'fr' });
+    const view = renderIsland(
+      <>
+        <GlobalMessageRegion />
+        <DoubleOptInConfirmation email="crew@example.com" />
+      </>,
+      { site: 'eu', lang: 'fr' },
+    );
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/eu/fr'));
     expect(action).toHaveBeenCalledTimes(1);
     expect(action).toHaveBeenCalledWith({ email: 'crew@example.com', site: 'eu', lang: 'fr' });
+    // Still on the confirmation page: nothing shows (its 3 s would run out over this page).
+    expect(useGlobalMessages.getState().messages).toEqual([]);
+    navigation.pathname = '/eu/fr';
+    view.rerenderIsland(<GlobalMessageRegion />);
     expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'confirmation', text: 'Merci ! Votre adresse e-mail est confirmée.' })]);
   });
 
@@ -28,13 +39,13 @@ describe('double opt-in (spec 3 §4)', () => {
     action.mockResolvedValue({ ok: false });
     renderIsland(<DoubleOptInConfirmation email="crew@example.com" />);
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/'));
-    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', text: 'We could not confirm your email address. Please try the link again later.' })]);
+    expect(useGlobalMessages.getState().arrivals).toEqual([{ path: '/', input: expect.objectContaining({ type: 'error', text: 'We could not confirm your email address. Please try the link again later.' }) }]);
   });
 
   it('goes home with doubleOptIn.error when the confirmation cannot be sent at all', async () => {
     action.mockRejectedValue(new TypeError('Failed to fetch'));
     renderIsland(<DoubleOptInConfirmation email="crew@example.com" />);
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/'));
-    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', text: 'We could not confirm your email address. Please try the link again later.' })]);
+    expect(useGlobalMessages.getState().arrivals).toEqual([{ path: '/', input: expect.objectContaining({ type: 'error', text: 'We could not confirm your email address. Please try the link again later.' }) }]);
   });
 });

@@ -12,13 +12,16 @@ export function renderIsland(
   ui: ReactNode,
   { site = 'us', lang = 'en', namespaces = ['auth', 'account', 'orders', 'common', 'messages'] }: { site?: SiteKey; lang?: Language; namespaces?: Namespace[] } = {},
 ) {
-  return render(
+  const wrap = (content: ReactNode) => (
     <I18nProvider lang={lang} resources={pickResources(lang, namespaces)}>
       <StoreProvider site={site} lang={lang}>
         <QueryProvider>
-          {ui}
+          {content}
         </QueryProvider>
       </StoreProvider>
-    </I18nProvider>,
+    </I18nProvider>
   );
+  const view = render(wrap(ui));
+  /** Draws `next` in the same providers (the island's state is kept where the tree is the same). */
+  return { ...view, rerenderIsland: (next: ReactNode) => view.rerender(wrap(next)) };
 }
