@@ -153,6 +153,24 @@ test.describe('footer', () => {
     await expect(newsletter.getByText(/Thanks for signing up/)).toBeVisible();
     await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
+
+  test('signs up for the newsletter before the page’s scripts run, and the page says so once they do', async ({ browser, baseURL, page, visit }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto('/eu/de/c/men');
+    const newsletter = noScript.getByTestId('newsletter');
+    const address = `early-${Date.now()}@example.com`;
+    await newsletter.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(address);
+    await newsletter.getByRole('textbox', { name: 'E-Mail-Adresse' }).press('Enter');
+    // Back on the page, the address nowhere in the URL.
+    await expect(noScript).toHaveURL(/\/eu\/de\/c\/men\?newsletter=subscribed$/);
+    expect(noScript.url()).not.toContain('early-');
+    await context.close();
+
+    await visit('/eu/de/c/men?newsletter=subscribed');
+    await expect(page.getByTestId('global-messages').getByText(/Danke/)).toBeVisible();
+    await expect(page).toHaveURL(/\/eu\/de\/c\/men$/);
+  });
 });
 
 test.describe('header', () => {

@@ -41,6 +41,7 @@ export type Route =
   | { name: 'category'; code: string; names?: readonly string[] }
   | { name: 'search'; query: string }
   | { name: 'searchForm' }
+  | { name: 'newsletterSignup' }
   | { name: 'product'; code: string; productName?: string }
   | { name: 'invoice'; orderNumber: string }
   | { name: 'creditMemo'; orderNumber: string }
@@ -107,6 +108,8 @@ export function routePath(site: SiteKey, route: Route): string {
       return `/c/${enc(route.query.trim())}`;
     case 'searchForm':
       return `/${SEARCH_FORM_SEGMENT}`;
+    case 'newsletterSignup':
+      return '/newsletter';
     case 'product': {
       const pretty = route.productName ? slugify(route.productName) : '';
       if (!pretty) return `/p/${enc(route.code)}`;

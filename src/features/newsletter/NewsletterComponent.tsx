@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CmsComponentProps, CmsRegistry } from '@/cms/types';
 import { getTranslator } from '@/i18n/server';
+import { pathFor } from '@/site';
 import { DEFAULT_NEWSLETTER_SOURCE } from './newsletter-constants';
 import { NewsletterForm } from './NewsletterForm';
 import { NewsletterOnFirstUse } from './NewsletterOnFirstUse';
@@ -19,13 +20,15 @@ export function NewsletterComponent({ component, context }: CmsComponentProps) {
   const { t } = getTranslator(context.lang, ['newsletter', 'messages']);
   const title = text(props.title);
   const intro = text(props.text);
+  const source = text(props.source) ?? DEFAULT_NEWSLETTER_SOURCE;
   return (
-    <NewsletterOnFirstUse title={title} text={intro} source={text(props.source) ?? DEFAULT_NEWSLETTER_SOURCE}>
+    <NewsletterOnFirstUse title={title} text={intro} source={source}>
       <NewsletterForm
         t={(key, options) => t(key, options)}
         ids={{ heading: `${id}-heading`, input: `${id}-email`, notice: `${id}-notice` }}
         title={title}
         text={intro}
+        post={{ action: pathFor({ site: context.site, lang: context.lang }, { name: 'newsletterSignup' }), source }}
       />
     </NewsletterOnFirstUse>
   );

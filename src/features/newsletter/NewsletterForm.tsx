@@ -23,6 +23,11 @@ interface NewsletterFormProps {
   text?: string | undefined;
   /** Without it the form is the server's drawing, which waits for the island. */
   state?: NewsletterFormState | undefined;
+  /**
+   * Where the form posts before the page's scripts run (`newsletter-form.ts`), and the source it
+   * names: the address goes in the body, never in the page's URL, and is signed up all the same.
+   */
+  post: { action: string; source: string };
 }
 
 /**
@@ -30,7 +35,7 @@ interface NewsletterFormProps {
  * the email field, the button and a live notice for the outcome. Hook-free, so the server draws it
  * (`NewsletterComponent`) and the island draws the same markup once it takes over.
  */
-export function NewsletterForm({ t, ids, title, text, state }: NewsletterFormProps) {
+export function NewsletterForm({ t, ids, title, text, state, post }: NewsletterFormProps) {
   const fieldError = state?.fieldError;
   return (
     <section className={styles.newsletter} aria-labelledby={title ? ids.heading : undefined} data-testid="newsletter">
@@ -44,7 +49,8 @@ export function NewsletterForm({ t, ids, title, text, state }: NewsletterFormPro
           {text ? <p className={styles.text}>{text}</p> : null}
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={state?.onSubmit} noValidate>
+      <form className={styles.form} method="post" action={post.action} onSubmit={state?.onSubmit} noValidate>
+        <input type="hidden" name="source" value={post.source} />
         <div className={styles.field}>
           <label htmlFor={ids.input} className={styles.label}>
             {t('emailLabel')}

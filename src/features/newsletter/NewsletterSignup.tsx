@@ -3,10 +3,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '@/analytics/data-layer';
 import { isValidEmailFormat } from '@/features/auth/email-rules';
-import { addGlobalMessage, removeGlobalMessage } from '@/features/global-messages';
-import { useOcc } from '@/features/session/StoreProvider';
+import { addGlobalMessage, removeGlobalMessage, type GlobalMessageInput } from '@/features/global-messages';
+import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
-import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGE_MS } from './newsletter-constants';
+import { pathFor } from '@/site';
+import {
+  DEFAULT_NEWSLETTER_SOURCE,
+  NEWSLETTER_MESSAGE_MS,
+  NEWSLETTER_OUTCOME_PARAM,
+  newsletterOutcomeOf,
+  type NewsletterOutcome,
+} from './newsletter-constants';
 import { NewsletterForm } from './NewsletterForm';
 
 export interface NewsletterSignupProps {
@@ -19,6 +26,13 @@ export interface NewsletterSignupProps {
 
 type Notice = { kind: 'success' } | { kind: 'fieldError'; messageKey: string } | null;
 
+/** What a sign-up sent before the page's scripts ran says once the page is back (`?newsletter=`). */
+const OUTCOME_MESSAGES: Record<NewsletterOutcome, GlobalMessageInput> = {
+  subscribed: { type: 'confirmation', key: 'newsletter:success' },
+  invalid: { type: 'error', key: 'newsletter:invalidEmail' },
+  failed: { type: 'error', key: 'messages:unknownError' },
+};
+
 /**
  * Newsletter sign-up from CMS pages (spec 1 §4, §5, §7). Sends only when the field has a value. A
  * success shows a confirmation for 6000 ms and clears the field; a failure shows its text under the
@@ -28,6 +42,7 @@ type Notice = { kind: 'success' } | { kind: 'fieldError'; messageKey: string } |
 export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOURCE }: NewsletterSignupProps) {
   const { t } = useTranslation(['newsletter', 'messages']);
   const occ = useOcc();
+  const { site, language } = useStore();
   const inputId = useId();
   const noticeId = useId();
   const headingId = useId();
@@ -37,6 +52,18 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(noticeTimer.current), []);
+
+  useEffect(() => {
+    // Back from a sign-up sent before the page's scripts ran: say how it went, once, where it shows
+    // wherever the page is scrolled to, and take the outcome out of the address.
+    const outcome = newsletterOutcomeOf(window.location.search);
+    if (!outcome) return;
+    const id = addGlobalMessage(OUTCOME_MESSAGES[outcome]);
+    setTimeout(() => removeGlobalMessage(id), NEWSLETTER_MESSAGE_MS);
+    const url = new URL(window.location.href);
+    url.searchParams.delete(NEWSLETTER_OUTCOME_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
 
   function showFor(next: Notice) {
     clearTimeout(noticeTimer.current);
@@ -101,6 +128,7 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
         fieldError: notice?.kind === 'fieldError' ? t(notice.messageKey) : undefined,
         success: notice?.kind === 'success',
       }}
+      post={{ action: pathFor({ site, lang: language }, { name: 'newsletterSignup' }), source }}
     />
   );
 }

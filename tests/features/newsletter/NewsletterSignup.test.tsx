@@ -165,3 +165,23 @@ describe('the newsletter sign-up', () => {
     expect(screen.queryByText('A server error occurred. Please try again later.')).toBeNull();
   });
 });
+
+// Last: these bring the island's code at once, and the tests above send before it is there.
+describe('the newsletter sign-up before the page’s scripts run', () => {
+  it('is a form posted to the site’s sign-up, the address in the body and never in the page’s URL', () => {
+    renderServerDrawing({ ...COMPONENT, source: 'blog' });
+    const form = field().closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter');
+    expect(form?.querySelector('input[type="hidden"][name="source"]')).toHaveValue('blog');
+  });
+
+  it('says how a sign-up sent that way went once the page is back, and takes the outcome out of the address', async () => {
+    window.history.replaceState(null, '', '/c/men?sort=price&newsletter=subscribed');
+    renderServerDrawing();
+    // The island comes at once to tell it, as a message that shows wherever the page is scrolled to.
+    expect(await screen.findByText('Thanks for signing up! Look out for our next newsletter.')).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/c/men?sort=price');
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,3 @@
+import { handleNewsletterForm } from '@/features/newsletter/server/newsletter-form';
+
+export const POST = handleNewsletterForm;

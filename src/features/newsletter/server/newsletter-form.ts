@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isValidEmailFormat } from '@/features/auth/email-rules';
+import { asTrustedClient } from '@/features/auth/server/request';
+import { isSameOriginRequest, isValidSiteLanguage, safeReturnPath, withSitePrefix, type Language, type SiteKey } from '@/site';
+import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '../newsletter-constants';
+import { newsletterFailureOf } from '../newsletter-error';
+
+interface NewsletterFormContext {
+  params: Promise<{ site: string; lang: string }>;
+}
+
+const formSchema = z.object({
+  email: z.string().trim().max(255).catch(''),
+  source: z.string().trim().min(1).max(100).catch(DEFAULT_NEWSLETTER_SOURCE),
+});
+
+/**
+ * The newsletter form sent before the page's scripts ran (`newsletter`, a plain form post): signs the
+ * address up as the island would (spec 1 §5: only with a value; the shop's e-mail format check) and
+ * goes back to the page it came from, which says how it went (`?newsletter=`, read by the island).
+ * The address travels in the body, never in a URL.
+ */
+export async function handleNewsletterForm(request: Request, { params }: NewsletterFormContext): Promise<Response> {
+  const { site, lang } = await params;
+  if (!isValidSiteLanguage(site, lang)) return new Response('Not Found', { status: 404 });
+  if (!isSameOriginRequest(request)) return new Response('Forbidden', { status: 403 });
+  const home = withSitePrefix(site as SiteKey, lang as Language, '/');
+  const back = returnPathOf(request) ?? home;
+  const form = await request.formData().catch(() => undefined);
+  const { email, source } = formSchema.parse(form ? Object.fromEntries(form) : {});
+  // Spec 1 §5: "Newsletter signup runs only if the field has a value."
+  if (!email) return goBack(back);
+  if (!isValidEmailFormat(email)) return goBack(back, 'invalid');
+  try {
+    await asTrustedClient(site as SiteKey, lang as Language, (occ) => occ.subscribeToNewsletter(email, source));
+    return goBack(back, 'subscribed');
+  } catch (error) {
+    const failure = newsletterFailureOf(error);
+    if (failure.kind === 'logged') console.error('Newsletter sign-up refused', error);
+    return goBack(back, failure.kind === 'field' ? 'invalid' : 'failed');
+  }
+}
+
+/** The page the form was on: the same-origin referrer's path, else none. */
+function returnPathOf(request: Request): string | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(request.url).origin) return undefined;
+    from.searchParams.delete(NEWSLETTER_OUTCOME_PARAM);
+    return safeReturnPath(`${from.pathname}${from.search}`);
+  } catch {
+    return undefined;
+  }
+}
+
+function goBack(path: string, outcome?: NewsletterOutcome): Response {
+  const url = new URL(path, 'http://storefront.invalid');
+  if (outcome) url.searchParams.set(NEWSLETTER_OUTCOME_PARAM, outcome);
+  return new Response(null, { status: 303, headers: { Location: `${url.pathname}${url.search}`, 'Cache-Control': 'no-store' } });
+}
