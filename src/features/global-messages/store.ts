@@ -28,6 +28,8 @@ export type GlobalMessageInput = GlobalMessageContent & {
   type: GlobalMessageType;
   /** Give an id to replace or later remove a specific message; one is made up otherwise. */
   id?: string;
+  /** How long it stays when a rule of its own says so (the newsletter's 6000 ms); else its type's. */
+  durationMs?: number;
 };
 
 export type GlobalMessage = GlobalMessageContent & { type: GlobalMessageType; id: string };
@@ -86,7 +88,7 @@ export function addGlobalMessage(input: GlobalMessageInput): string {
   cancelRemoval(id);
   removalTimers.set(
     id,
-    setTimeout(() => removeGlobalMessage(id), GLOBAL_MESSAGE_DURATION_MS[input.type]),
+    setTimeout(() => removeGlobalMessage(id), input.durationMs ?? GLOBAL_MESSAGE_DURATION_MS[input.type]),
   );
   return id;
 }

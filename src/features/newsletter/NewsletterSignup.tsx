@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { pushAnalyticsEvent } from '@/analytics/data-layer';
 import { isValidEmailFormat } from '@/features/auth/email-rules';
-import { addGlobalMessage, removeGlobalMessage, type GlobalMessageInput } from '@/features/global-messages';
+import { addGlobalMessage, type GlobalMessageInput } from '@/features/global-messages';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
@@ -28,9 +28,9 @@ type Notice = { kind: 'success' } | { kind: 'fieldError'; messageKey: string } |
 
 /** What a sign-up sent before the page's scripts ran says once the page is back (`?newsletter=`). */
 const OUTCOME_MESSAGES: Record<NewsletterOutcome, GlobalMessageInput> = {
-  subscribed: { type: 'confirmation', key: 'newsletter:success' },
-  invalid: { type: 'error', key: 'newsletter:invalidEmail' },
-  failed: { type: 'error', key: 'messages:unknownError' },
+  subscribed: { type: 'confirmation', key: 'newsletter:success', durationMs: NEWSLETTER_MESSAGE_MS },
+  invalid: { type: 'error', key: 'newsletter:invalidEmail', durationMs: NEWSLETTER_MESSAGE_MS },
+  failed: { type: 'error', key: 'messages:unknownError', durationMs: NEWSLETTER_MESSAGE_MS },
 };
 
 /**
@@ -58,8 +58,7 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
     // wherever the page is scrolled to, and take the outcome out of the address.
     const outcome = newsletterOutcomeOf(window.location.search);
     if (!outcome) return;
-    const id = addGlobalMessage(OUTCOME_MESSAGES[outcome]);
-    setTimeout(() => removeGlobalMessage(id), NEWSLETTER_MESSAGE_MS);
+    addGlobalMessage(OUTCOME_MESSAGES[outcome]);
     const url = new URL(window.location.href);
     url.searchParams.delete(NEWSLETTER_OUTCOME_PARAM);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
@@ -89,8 +88,7 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
         inputRef.current?.focus();
       } else if (failure.kind === 'message') {
         setNotice(null);
-        const id = addGlobalMessage({ type: 'error', key: failure.messageKey });
-        setTimeout(() => removeGlobalMessage(id), NEWSLETTER_MESSAGE_MS);
+        addGlobalMessage({ type: 'error', key: failure.messageKey, durationMs: NEWSLETTER_MESSAGE_MS });
       } else {
         console.error('Newsletter sign-up refused', error);
       }

@@ -134,8 +134,8 @@ describe('the desktop category menu (spec 1 §2.3, §4)', () => {
     expect(item('Men')).toHaveFocus();
   });
 
-  it('goes into the flyout with ArrowDown, opens a panel with ArrowRight, and Escape steps back out', async () => {
-    const user = setup();
+  /** From Men's button into its flyout with ArrowDown, then down to the Outerwear group's button. */
+  async function downToOuterwear(user: ReturnType<typeof setup>) {
     renderMenu();
     placeItems({ Men: 40, Women: 140, Kids: 240 });
     item('Men').focus();
@@ -143,10 +143,15 @@ describe('the desktop category menu (spec 1 §2.3, §4)', () => {
     act(() => vi.runOnlyPendingTimers());
     expect(item('Men')).toHaveAttribute('aria-expanded', 'true');
     expect(within(flyout('men')).getByRole('link', { name: 'Shop All Men' })).toHaveFocus();
-
     await user.keyboard('{ArrowDown}');
     const outerwear = within(flyout('men')).getByRole('button', { name: 'Outerwear' });
     expect(outerwear).toHaveFocus();
+    return outerwear;
+  }
+
+  it('goes into the flyout with ArrowDown, opens a panel with ArrowRight, and Escape steps back out', async () => {
+    const user = setup();
+    const outerwear = await downToOuterwear(user);
     await user.keyboard('{ArrowRight}');
     act(() => vi.runOnlyPendingTimers());
     expect(outerwear).toHaveAttribute('aria-expanded', 'true');
@@ -162,14 +167,7 @@ describe('the desktop category menu (spec 1 §2.3, §4)', () => {
 
   it('takes an open group’s panel right after its button when tabbing, both ways', async () => {
     const user = setup();
-    renderMenu();
-    placeItems({ Men: 40, Women: 140, Kids: 240 });
-    item('Men').focus();
-    await user.keyboard('{ArrowDown}');
-    act(() => vi.runOnlyPendingTimers());
-    await user.keyboard('{ArrowDown}');
-    const outerwear = within(flyout('men')).getByRole('button', { name: 'Outerwear' });
-    expect(outerwear).toHaveFocus();
+    const outerwear = await downToOuterwear(user);
     await user.keyboard('{Enter}');
     expect(outerwear).toHaveAttribute('aria-expanded', 'true');
     const links = within(panel('men-outerwear')).getAllByRole('link');
