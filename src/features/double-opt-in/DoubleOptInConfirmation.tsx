@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { addGlobalMessageOnArrival } from '@/features/global-messages';
+import { addGlobalMessageOnArrival } from '@/features/global-messages/on-arrival';
 import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';

@@ -1,10 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
 import { useTranslation, type Translate } from '@/i18n/client';
 import styles from './GlobalMessageRegion.module.css';
-import { removeGlobalMessage, showArrivals, useGlobalMessages, type GlobalMessage, type GlobalMessageType } from './store';
+import { removeGlobalMessage, useGlobalMessages, type GlobalMessage, type GlobalMessageType } from './store';
 
 /** Confirmations and info wait their turn; errors and checkout warnings interrupt (spec 1 §8). */
 const POLITE_TYPES: ReadonlySet<GlobalMessageType> = new Set(['confirmation', 'info']);
@@ -41,16 +39,6 @@ function GlobalMessageBanner({ message, t }: { message: GlobalMessage; t: Transl
  * let focus into them and do not treat a press on them as a click outside. Without it an error
  * raised while the login dialog is open is neither announced nor dismissable.
  */
-/** Shows the messages raised for a page the shopper was sent to, once that page is on screen. */
-function ArrivalsOnScreen() {
-  const arrivals = useGlobalMessages((state) => state.arrivals);
-  const pathname = usePathname();
-  useEffect(() => {
-    if (arrivals.length > 0) showArrivals(pathname);
-  }, [pathname, arrivals]);
-  return null;
-}
-
 export function GlobalMessageRegion() {
   const { t } = useTranslation('messages');
   const messages = useGlobalMessages((state) => state.messages);
@@ -59,10 +47,6 @@ export function GlobalMessageRegion() {
 
   return (
     <div className={styles.regions} data-testid="global-messages" data-react-aria-top-layer="">
-      {/* The page's path is request data: read under its own boundary, so the shell stays static. */}
-      <Suspense fallback={null}>
-        <ArrivalsOnScreen />
-      </Suspense>
       {/* aria-atomic false: announce the message just added, not every message still shown. */}
       <div role="status" aria-live="polite" aria-atomic="false" aria-label={t('regions.status')} className={styles.stack}>
         {polite.map((message) => (

@@ -2,7 +2,6 @@ export { GlobalMessageRegion } from './GlobalMessageRegion';
 export {
   GLOBAL_MESSAGE_DURATION_MS,
   addGlobalMessage,
-  addGlobalMessageOnArrival,
   clearGlobalMessages,
   removeGlobalMessage,
   useGlobalMessages,

@@ -34,19 +34,11 @@ export type GlobalMessageInput = GlobalMessageContent & {
 
 export type GlobalMessage = GlobalMessageContent & { type: GlobalMessageType; id: string };
 
-/** A message raised for a page the shopper is being sent to (`addGlobalMessageOnArrival`). */
-interface Arrival {
-  path: string;
-  input: GlobalMessageInput;
-}
-
 interface GlobalMessagesState {
   messages: readonly GlobalMessage[];
-  /** Messages waiting for their page to be on screen. */
-  arrivals: readonly Arrival[];
 }
 
-export const useGlobalMessages = create<GlobalMessagesState>(() => ({ messages: [], arrivals: [] }));
+export const useGlobalMessages = create<GlobalMessagesState>(() => ({ messages: [] }));
 
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let lastId = 0;
@@ -93,26 +85,6 @@ export function addGlobalMessage(input: GlobalMessageInput): string {
   return id;
 }
 
-/**
- * Shows a message once the page at `path` (its public path) is on screen, so its time starts there:
- * raised together with a navigation, it would show over the page being left and could be gone before
- * the next one is drawn (spec 3 §4: "the user goes home first, then the matching message shows").
- * The message region shows it when its page's path is `path` (`showArrivals`).
- */
-export function addGlobalMessageOnArrival(path: string, input: GlobalMessageInput): void {
-  const { arrivals } = useGlobalMessages.getState();
-  useGlobalMessages.setState({ arrivals: [...arrivals, { path, input }] });
-}
-
-/** Shows the messages waiting for the page at `path`. */
-export function showArrivals(path: string): void {
-  const { arrivals } = useGlobalMessages.getState();
-  const here = arrivals.filter((arrival) => arrival.path === path);
-  if (here.length === 0) return;
-  useGlobalMessages.setState({ arrivals: arrivals.filter((arrival) => arrival.path !== path) });
-  for (const arrival of here) addGlobalMessage(arrival.input);
-}
-
 export function removeGlobalMessage(id: string): void {
   cancelRemoval(id);
   const { messages } = useGlobalMessages.getState();
@@ -123,5 +95,5 @@ export function removeGlobalMessage(id: string): void {
 
 export function clearGlobalMessages(): void {
   for (const id of removalTimers.keys()) cancelRemoval(id);
-  useGlobalMessages.setState({ messages: [], arrivals: [] });
+  useGlobalMessages.setState({ messages: [] });
 }

@@ -12,16 +12,13 @@ export function renderIsland(
   ui: ReactNode,
   { site = 'us', lang = 'en', namespaces = ['auth', 'account', 'orders', 'common', 'messages'] }: { site?: SiteKey; lang?: Language; namespaces?: Namespace[] } = {},
 ) {
-  const wrap = (content: ReactNode) => (
+  return render(
     <I18nProvider lang={lang} resources={pickResources(lang, namespaces)}>
       <StoreProvider site={site} lang={lang}>
         <QueryProvider>
-          {content}
+          {ui}
         </QueryProvider>
       </StoreProvider>
-    </I18nProvider>
+    </I18nProvider>,
   );
-  const view = render(wrap(ui));
-  /** Draws `next` in the same providers (the island's state is kept where the tree is the same). */
-  return { ...view, rerenderIsland: (next: ReactNode) => view.rerender(wrap(next)) };
 }
