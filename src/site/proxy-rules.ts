@@ -1,7 +1,7 @@
 import { CART_HINT_COOKIE, EU_VISITED_COOKIE, SESSION_COOKIE, SITE_PREFERENCE_COOKIE, resolveLanguage } from './context';
 import { routeSiteKey } from './markets';
 import { internalPath, parseSitePath, withSitePrefix } from './paths';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath, sameOriginReferrerPath } from './return-path';
 import {
   ACCOUNT_PAGES,
   DIALOG_PARAM,
@@ -191,17 +191,9 @@ export function canonicalAccountPath(rest: readonly string[]): string {
 
 /** The page the visitor came from, when it is a page of this site and language. */
 function currentPage(request: ProxyRequest, site: SiteKey, lang: Language): string | undefined {
-  if (!request.referer) return undefined;
-  let referer: URL;
-  try {
-    referer = new URL(request.referer);
-  } catch {
-    return undefined;
-  }
-  if (referer.origin !== request.origin) return undefined;
-  const path = safeReturnPath(`${referer.pathname}${referer.search}`);
+  const path = sameOriginReferrerPath(request.referer, request.origin);
   if (!path) return undefined;
-  const from = parseSitePath(referer.pathname);
+  const from = parseSitePath(new URL(path, request.origin).pathname);
   if (from.site !== site || (from.prefixed && from.lang !== lang)) return undefined;
   // Coming back to /login itself would loop.
   if (from.segments.includes('login')) return undefined;

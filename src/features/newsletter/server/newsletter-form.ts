@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEmailFormat } from '@/features/auth/email-rules';
 import { asTrustedClient } from '@/features/auth/server/request';
-import { isSameOriginRequest, isValidSiteLanguage, safeReturnPath, withSitePrefix, type Language, type SiteKey } from '@/site';
+import { isSameOriginRequest, isValidSiteLanguage, sameOriginReferrerPath, withSitePrefix, type Language, type SiteKey } from '@/site';
 import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '../newsletter-constants';
 import { newsletterFailureOf } from '../newsletter-error';
 
@@ -25,7 +25,8 @@ export async function handleNewsletterForm(request: Request, { params }: Newslet
   if (!isValidSiteLanguage(site, lang)) return new Response('Not Found', { status: 404 });
   if (!isSameOriginRequest(request)) return new Response('Forbidden', { status: 403 });
   const home = withSitePrefix(site as SiteKey, lang as Language, '/');
-  const back = returnPathOf(request) ?? home;
+  // The page the form was on; a foreign or missing referrer goes home.
+  const back = sameOriginReferrerPath(request.headers.get('referer'), new URL(request.url).origin) ?? home;
   const form = await request.formData().catch(() => undefined);
   const { email, source } = formSchema.parse(form ? Object.fromEntries(form) : {});
   // Spec 1 §5: "Newsletter signup runs only if the field has a value."
@@ -41,22 +42,10 @@ export async function handleNewsletterForm(request: Request, { params }: Newslet
   }
 }
 
-/** The page the form was on: the same-origin referrer's path, else none. */
-function returnPathOf(request: Request): string | undefined {
-  const referer = request.headers.get('referer');
-  if (!referer) return undefined;
-  try {
-    const from = new URL(referer);
-    if (from.origin !== new URL(request.url).origin) return undefined;
-    from.searchParams.delete(NEWSLETTER_OUTCOME_PARAM);
-    return safeReturnPath(`${from.pathname}${from.search}`);
-  } catch {
-    return undefined;
-  }
-}
-
 function goBack(path: string, outcome?: NewsletterOutcome): Response {
+  // An outcome of an earlier sign-up the page still carried is not this one's.
   const url = new URL(path, 'http://storefront.invalid');
+  url.searchParams.delete(NEWSLETTER_OUTCOME_PARAM);
   if (outcome) url.searchParams.set(NEWSLETTER_OUTCOME_PARAM, outcome);
   return new Response(null, { status: 303, headers: { Location: `${url.pathname}${url.search}`, 'Cache-Control': 'no-store' } });
 }
