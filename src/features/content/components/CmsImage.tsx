@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { mediaUrl } from '@/cms/media';
 import { ALL_VIEWPORTS, optimizedImageProps, type ViewportRange } from '@/ui/image-props';
@@ -27,12 +28,13 @@ function knownSize(media: CmsMedia): { width: number; height: number } | undefin
   return media.width && media.height ? { width: media.width, height: media.height } : undefined;
 }
 
-type ImgAttributes = ReturnType<typeof optimizedImageProps>;
-
-/** next/image's `fill` attributes without the absolute positioning `fill` means: a plain responsive image. */
-function unsized(props: ImgAttributes): ImgAttributes {
-  const { style, ...rest } = props;
-  return { ...rest, width: undefined, height: undefined, style: style.color === undefined ? {} : { color: style.color } };
+/**
+ * next/image's `fill` attributes without the absolute positioning `fill` means: a plain responsive
+ * image (its text colour, next/image's placeholder hint, is all of the inline style it keeps).
+ */
+function unsized<T extends { style?: CSSProperties | undefined }>(props: T): T {
+  const color = props.style?.color;
+  return { ...props, width: undefined, height: undefined, style: color === undefined ? {} : { color } };
 }
 
 /** One rendition per `sizes` for pictures of unknown size, so a page sends each once (`RenditionImage`). */
@@ -43,8 +45,7 @@ function unsizedRendition(sizes: string): ImageRendition {
   let rendition = unsizedRenditions.get(sizes);
   if (!rendition) {
     if (unsizedRenditions.size >= MAX_UNSIZED_RENDITIONS) unsizedRenditions.clear();
-    const { style, ...rest } = imageRendition({ fill: true, sizes });
-    rendition = { ...rest, width: undefined, height: undefined, style: style?.color === undefined ? undefined : { color: style.color } };
+    rendition = unsized(imageRendition({ fill: true, sizes }));
     unsizedRenditions.set(sizes, rendition);
   }
   return rendition;
