@@ -228,6 +228,18 @@ test.describe('product reviews', () => {
     await expect(reviews.getByRole('article')).toHaveCount(total);
     await expect(reviews.getByRole('listitem').nth(5)).toBeFocused();
     await expect(reviews.getByRole('heading', { level: 2, name: 'Bewertungen' })).toBeVisible();
+
+    // Each review's stars are filled to its own rating: the box the fill is a share of is as wide as
+    // the five stars, not stretched across the review.
+    const stars = await reviews.getByRole('article').evaluateAll((articles) =>
+      articles.map((article) => {
+        const box = article.querySelector('[role="img"]') as HTMLElement;
+        const [track, fill] = [...box.children].map((part) => part.getBoundingClientRect().width);
+        return { box: box.getBoundingClientRect().width, track: track ?? 0, filled: (fill ?? 0) / (track ?? 1) };
+      }),
+    );
+    for (const review of stars) expect(Math.abs(review.box - review.track)).toBeLessThan(1);
+    expect(stars.some((review) => review.filled < 0.9)).toBe(true);
   });
 });
 
@@ -263,5 +275,24 @@ test.describe('a product page on a small phone', () => {
     await copyright.scrollIntoViewIfNeeded();
     await expect.poll(() => copyright.evaluate(drawn)).toBe(true);
     await expect(copyright).toBeVisible();
+  });
+});
+
+test.describe('a listing on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every card shows its whole price: a range too wide for the card breaks at its dash', async ({ page, visit }) => {
+    await visit('/c/men');
+    const links = page.locator('a[data-product-link]');
+    await expect(links.first()).toBeVisible();
+    // The price line follows each card's name.
+    const prices = await links.evaluateAll((elements) =>
+      elements.map((link) => {
+        const line = link.closest('h3')?.nextElementSibling as HTMLElement;
+        return { text: line.textContent ?? '', clipped: line.scrollWidth > line.clientWidth + 1 };
+      }),
+    );
+    expect(prices.some((price) => /–/.test(price.text))).toBe(true);
+    expect(prices.filter((price) => price.clipped)).toEqual([]);
   });
 });

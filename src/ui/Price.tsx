@@ -70,7 +70,7 @@ export function Price(props: PriceProps) {
 
   if (isPriceRange(props)) {
     return (
-      <span className={cx(styles.price, className)}>
+      <span className={cx(styles.price, styles.range, className)}>
         {formatPriceRange(props.min, props.max, currency, locale)}
       </span>
     );

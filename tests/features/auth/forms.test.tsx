@@ -184,6 +184,8 @@ describe('the registration form', () => {
   it('applies the title, e-mail, password and confirmation rules', async () => {
     const user = userEvent.setup();
     renderIsland(<RegisterForm />);
+    // Before anything is typed, no rule is met, not even "no same character twice in a row".
+    expect(screen.getByText('No same character twice in a row').closest('li')).toHaveAttribute('data-met', 'false');
     await user.type(screen.getByLabelText(/Email address/), 'jordan@');
     await user.type(screen.getByLabelText(/^Password/), 'Boots#11');
     await user.type(screen.getByLabelText(/Confirm password/), 'Boots#12');

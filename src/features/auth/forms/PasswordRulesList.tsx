@@ -8,6 +8,8 @@ import styles from './forms.module.css';
 /**
  * The password rules as a checklist that ticks off while the shopper types (spec 3 §5). The field
  * points at it with aria-describedby; each item says in words whether it is met, not only by colour.
+ * Nothing is ticked before the first character: an empty password has no repeated character, yet it
+ * has met no rule.
  */
 export function PasswordRulesList({ id, password, rules }: { id: string; password: string; rules: readonly PasswordRule[] }) {
   const { t } = useTranslation('auth');
@@ -16,7 +18,7 @@ export function PasswordRulesList({ id, password, rules }: { id: string; passwor
       <p className={styles.intro}>{t('passwordRules.heading')}</p>
       <ul className={styles.rules}>
         {rules.map((rule) => {
-          const met = meetsPasswordRule(password, rule);
+          const met = password.length > 0 && meetsPasswordRule(password, rule);
           return (
             <li key={rule} className={cx(styles.rule, met && styles.ruleMet)} data-met={met}>
               <svg className={styles.ruleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
