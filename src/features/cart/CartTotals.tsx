@@ -1,5 +1,6 @@
 'use client';
 
+import { summaryAmounts } from '@/commerce/order-totals';
 import type { Cart, Price as OccPrice } from '@/commerce/schemas';
 import { useStore } from '@/features/session/StoreProvider';
 import { languageTag } from '@/i18n/config';
@@ -36,7 +37,10 @@ export function CartTotals() {
     price?.value === undefined ? null : (
       <Price value={price.value} currency={price.currencyIso ?? store.currency} locale={locale} />
     );
-  const savings = cart.totalDiscounts?.value ?? 0;
+  const amount = (value: number | undefined) =>
+    value === undefined ? null : <Price value={value} currency={cart.subTotal?.currencyIso ?? store.currency} locale={locale} />;
+  // Lines, less the order's own discounts: the rows add up to the total (`summaryAmounts`).
+  const { itemsTotal, orderDiscount } = summaryAmounts(cart);
   const stockWarning = hasStockWarning(cart);
 
   return (
@@ -44,12 +48,12 @@ export function CartTotals() {
       <dl className={styles.totalsList}>
         <div>
           <dt>{t('totals.subtotal')}</dt>
-          <dd>{money(cart.subTotal)}</dd>
+          <dd>{amount(itemsTotal)}</dd>
         </div>
-        {savings > 0 && (
+        {orderDiscount > 0 && (
           <div className={styles.savings}>
             <dt>{t('totals.savings')}</dt>
-            <dd>{money(cart.totalDiscounts)}</dd>
+            <dd>{amount(-orderDiscount)}</dd>
           </div>
         )}
         <div>

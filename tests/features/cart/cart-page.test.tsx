@@ -134,19 +134,22 @@ describe('the cart page lines', () => {
 });
 
 describe('the order summary totals', () => {
-  it('shows subtotal, savings, shipping, tax and the estimated total', () => {
+  it('shows subtotal, savings, shipping, tax and the estimated total, rows that add up', () => {
+    // OCC's subTotal (80) already leaves out the order's $15 promotion; totalDiscounts adds the $5
+    // taken off the lines. The summary lists the lines' $95, less the $15, as $80.
     renderWith(
       cart([entry({ quantity: 2 })], {
         subTotal: { value: 80, currencyIso: 'USD' },
         totalDiscounts: { value: 20, currencyIso: 'USD' },
+        productDiscounts: { value: 5, currencyIso: 'USD' },
         totalPriceWithTax: { value: 80, currencyIso: 'USD' },
         freeShippingThresholdValue: 75,
       }),
       <CartTotals />,
     );
     const totals = screen.getByTestId('cart-totals');
-    expect(totals).toHaveTextContent('Subtotal$80.00');
-    expect(totals).toHaveTextContent('Savings$20.00');
+    expect(totals).toHaveTextContent('Subtotal$95.00');
+    expect(totals).toHaveTextContent('Savings-$15.00');
     expect(totals).toHaveTextContent('ShippingFree');
     expect(totals).toHaveTextContent('TaxCalculated at checkout');
     expect(screen.getByTestId('cart-estimated-total')).toHaveTextContent('$80.00');

@@ -1,9 +1,12 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { summaryAmounts } from '@/commerce/order-totals';
 import type { Address, Consignment, Order, Price } from '@/commerce/schemas';
 import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
+import { languageTag, type Language, type SiteKey } from '@/site';
+import { formatPrice } from '@/ui';
 import { cardExpiry, maskedCardNumber } from '../wallet/card-display';
 import { formatOrderDate } from './format';
 import { deliveryStatusKey, orderStatusKey } from './order-status';
@@ -23,6 +26,7 @@ export function OrderDetails({ order, actions, headingLevel = 1 }: { order: Orde
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const statusKey = orderStatusKey(order);
   const deliveryKey = deliveryStatusKey(order.deliveryStatus);
+  const totals = summaryTexts(order, site, language);
 
   return (
     <article className={styles.order} aria-labelledby={ORDER_HEADING_ID}>
@@ -79,11 +83,11 @@ export function OrderDetails({ order, actions, headingLevel = 1 }: { order: Orde
             {t('detail.summary')}
           </h2>
           <dl className={styles.totals}>
-            <TotalRow label={t('detail.subtotal')} price={order.subTotal} />
-            {(order.totalDiscounts?.value ?? 0) > 0 && <TotalRow label={t('detail.discounts')} price={order.totalDiscounts} negative />}
-            <TotalRow label={t('detail.delivery')} price={order.deliveryCost} />
-            {(order.totalTax?.value ?? 0) > 0 && <TotalRow label={t('detail.tax')} price={order.totalTax} />}
-            <TotalRow label={t('detail.orderTotal')} price={order.totalPriceWithTax} strong />
+            <TotalRow label={t('detail.subtotal')} text={totals.subtotal} />
+            {totals.discount && <TotalRow label={t('detail.discounts')} text={totals.discount} negative />}
+            <TotalRow label={t('detail.delivery')} text={order.deliveryCost?.formattedValue} />
+            {(order.totalTax?.value ?? 0) > 0 && <TotalRow label={t('detail.tax')} text={order.totalTax?.formattedValue} />}
+            <TotalRow label={t('detail.orderTotal')} text={order.totalPriceWithTax?.formattedValue} strong />
           </dl>
           {order.deliveryAddress && (
             <section className={styles.block}>
@@ -187,14 +191,26 @@ export function EntryList({ entries }: { entries: readonly EntryLike[] }) {
   );
 }
 
-function TotalRow({ label, price, strong, negative }: { label: string; price: Price | undefined; strong?: boolean; negative?: boolean }) {
-  if (!price?.formattedValue) return null;
+/**
+ * The subtotal and the order's discount as rows that add up to the total (`summaryAmounts`): the
+ * backend's own texts when the order has no discount of its own, else the amounts in the page's format.
+ */
+function summaryTexts(order: Order, site: SiteKey, language: Language): { subtotal: string | undefined; discount: string | undefined } {
+  const { itemsTotal, orderDiscount } = summaryAmounts(order);
+  const currency = order.subTotal?.currencyIso;
+  if (orderDiscount <= 0 || itemsTotal === undefined || !currency) return { subtotal: order.subTotal?.formattedValue, discount: undefined };
+  const locale = languageTag(site, language);
+  return { subtotal: formatPrice(itemsTotal, currency, locale), discount: formatPrice(orderDiscount, currency, locale) };
+}
+
+function TotalRow({ label, text, strong, negative }: { label: string; text: string | undefined; strong?: boolean; negative?: boolean }) {
+  if (!text) return null;
   return (
     <div className={strong ? styles.totalStrong : styles.totalRow}>
       <dt>{label}</dt>
       <dd>
         {negative ? '−' : ''}
-        {price.formattedValue}
+        {text}
       </dd>
     </div>
   );

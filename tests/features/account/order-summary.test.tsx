@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { orderSchema } from '@/commerce/schemas';
+import { OrderDetails } from '@/features/account/orders/OrderDetails';
+import { renderIsland } from '../support/render-island';
+
+/** An order's summary lists rows that add up to its total (`summaryAmounts`). */
+
+const usd = (value: number) => ({ value, currencyIso: 'USD', formattedValue: `$${value.toFixed(2)}` });
+
+function rows() {
+  return screen.getByRole('complementary', { name: 'Order summary' });
+}
+
+describe('the order summary', () => {
+  it('lists the lines’ total and the order’s own discount, which OCC’s subtotal already left out', () => {
+    // Lines $599.95 (after $5 off one of them), a $20 order promotion, $9.99 delivery.
+    const order = orderSchema.parse({
+      code: '00012345',
+      subTotal: usd(579.95),
+      totalDiscounts: usd(25),
+      productDiscounts: usd(5),
+      deliveryCost: usd(9.99),
+      totalPriceWithTax: usd(589.94),
+    });
+    renderIsland(<OrderDetails order={order} />);
+    expect(rows()).toHaveTextContent('Subtotal$599.95');
+    expect(rows()).toHaveTextContent('Discounts−$20.00');
+    expect(rows()).toHaveTextContent('Order total$589.94');
+  });
+
+  it('shows the backend’s subtotal when the order has no discount of its own', () => {
+    const order = orderSchema.parse({ code: '00012346', subTotal: usd(80), totalDiscounts: usd(5), productDiscounts: usd(5), totalPriceWithTax: usd(80) });
+    renderIsland(<OrderDetails order={order} />);
+    expect(rows()).toHaveTextContent('Subtotal$80.00');
+    expect(rows()).not.toHaveTextContent('Discounts');
+  });
+});
