@@ -14,6 +14,7 @@ import { lineLeft, lineOutcomeText, type LineOutcome } from './line-outcome';
 import { useActiveCart } from './use-active-cart';
 import { addGlobalMessage } from '@/features/global-messages';
 import { sessionQueries } from '@/features/session/session-queries';
+import { cartItemCount } from '@/features/shell/header/cart-item-count';
 import { useTranslation } from '@/i18n/client';
 import { withDialog } from '@/site';
 import styles from './CartPage.module.css';
@@ -49,7 +50,8 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
   return (
     <section className={styles.items} aria-labelledby={headingId} data-testid="cart-items">
       <h2 id={headingId} className={styles.sectionHeading}>
-        {t('items.heading', { count: cart.entries.length })}
+        {/* Units, as the header's badge and the mini cart count them. */}
+        {t('items.heading', { count: cartItemCount(cart) })}
       </h2>
       <ul className={styles.entryList}>
         {entries.map((entry) => (

@@ -126,6 +126,11 @@ describe('the cart page lines', () => {
     expect(within(first).getByRole('button', { name: /^Move to wish list/ })).toBeEnabled();
   });
 
+  it('counts units in its heading, as the header badge and the mini cart do', () => {
+    renderWith(cart([entry({ quantity: 4 }), entry({ code: 'B' })]), <CartItems mediaOrigins={ORIGINS} />);
+    expect(screen.getByRole('heading', { name: '5 items' })).toBeInTheDocument();
+  });
+
   it('asks an anonymous shopper to sign in before moving a line to the wish list', async () => {
     renderWith(cart([entry()]), <CartItems mediaOrigins={ORIGINS} />);
     await userEvent.setup().click(screen.getByRole('button', { name: /^Move to wish list/ }));
