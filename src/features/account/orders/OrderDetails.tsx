@@ -7,6 +7,7 @@ import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, type Language, type SiteKey } from '@/site';
 import { formatPrice } from '@/ui';
+import { addressLines } from '../addresses/address-lines';
 import { cardExpiry, maskedCardNumber } from '../wallet/card-display';
 import { formatOrderDate } from './format';
 import { deliveryStatusKey, orderStatusKey } from './order-status';
@@ -217,16 +218,7 @@ function TotalRow({ label, text, strong, negative }: { label: string; text: stri
 }
 
 export function AddressLines({ address }: { address: Address }) {
-  const lines = [
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    address.companyName,
-    address.line1,
-    address.line2,
-    [address.postalCode, address.town, address.region?.isocodeShort ?? address.region?.name].filter(Boolean).join(' '),
-    address.country?.name,
-    address.phone,
-    address.email,
-  ].filter((line): line is string => Boolean(line));
+  const lines = addressLines(address);
   return (
     <address className={styles.address}>
       {lines.map((line, index) => (
