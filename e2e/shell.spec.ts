@@ -42,8 +42,8 @@ test.describe('desktop category menu', () => {
     await page.keyboard.press('ArrowDown');
     await expect(herren).toHaveAttribute('aria-expanded', 'true');
     const flyout = page.locator(`#${await herren.getAttribute('aria-controls')}`);
-    await expect(flyout.getByRole('link', { name: 'Alle Herren ansehen' })).toBeFocused();
-    await expect(flyout.getByRole('link', { name: 'Alle Herren ansehen' })).toHaveAttribute('href', '/eu/de/c/men');
+    await expect(flyout.getByRole('link', { name: 'Herren: alles ansehen' })).toBeFocused();
+    await expect(flyout.getByRole('link', { name: 'Herren: alles ansehen' })).toHaveAttribute('href', '/eu/de/c/men');
 
     await page.keyboard.press('ArrowDown');
     const group = flyout.getByRole('button', { name: 'Oberbekleidung' });

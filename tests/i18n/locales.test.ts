@@ -83,6 +83,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   product: ['picker.colour'],
   // French "Date" and "Points" are spelt as in English.
   account: ['loyaltyHistory.date', 'loyaltyHistory.points'],
+  // Spanish "Color: …" is spelt as in US English.
+  orders: ['detail.colour'],
 };
 
 function mayEqualEnglish(namespace: string, key: string): boolean {
@@ -102,8 +104,96 @@ describe('translations', () => {
     }
   });
 
-  it('differ between British and US English only in spelling', () => {
-    const britishSpellings = ['messages:forbidden', 'product:picker.colour'];
+  it('differ between British and US English only in spelling and UK shopping words', () => {
+    // Everything else is shared; a new difference must be added here on purpose.
+    const britishTexts: Readonly<Record<string, readonly string[]>> = {
+      // "Basket", not "cart".
+      common: ['cartLink', 'cart_one', 'cart_other'],
+      // "authorised"; "Basket".
+      messages: ['forbidden', 'cartNotFound'],
+      // "clothing", "bib and brace overalls", "building sites".
+      home: ['title', 'intro'],
+      cart: [
+        'page.title',
+        'loading',
+        'loadFailed',
+        'cartInfo.emptyCart',
+        'cartInfo.priceChanged',
+        'cartItem.restrictedProduct',
+        'cartItem.poBoxRestrictedProduct',
+        'cartItem.addressRestricted',
+        'cartItem.poBoxRestricted',
+        'quantity.outOfStock',
+        'lineNotice.removed',
+        'lineNotice.removeFailed',
+        'lineNotice.moveFailed',
+        'totals.shipping',
+        'threshold.label',
+        'voucher.alreadyApplied',
+        'lifecycle.cartPlaced',
+      ],
+      minicart: [
+        'title',
+        'open',
+        'close',
+        'loading',
+        'loadFailed',
+        'emptyCart',
+        'entryAdded',
+        'entries',
+        'viewAll_one',
+        'stockWarning',
+        'goToCart',
+      ],
+      // "trousers".
+      catalog: ['empty.hintFewerWords'],
+      // "delivered", "PO box", "Colour", "basket".
+      product: [
+        'restrictions.country',
+        'restrictions.state',
+        'restrictions.poBox',
+        'picker.colour',
+        'addToCart.label',
+        'addToCart.adding',
+        'addToCart.added',
+        'addToCart.viewCart',
+      ],
+      // "Flat", "Postcode", "County", "basket", "programme".
+      account: [
+        'address.line2',
+        'address.postalCode',
+        'address.region',
+        'address.validation.region',
+        'wishlist.moveToCart',
+        'wishlist.moved',
+        'buyItAgain.intro',
+        'buyItAgain.addToCart',
+        'reorder.added',
+        'loyalty.notOffered',
+      ],
+      // "dispatched", "collection", "credit note", "Colour", "cancelled", "parcel".
+      orders: [
+        'detail.shipments',
+        'detail.shipment',
+        'detail.notYetShipped',
+        'detail.colour',
+        'documents.creditMemo',
+        'cancel.intro',
+        'cancel.refused',
+        'orderStatus.cancelled',
+        'orderStatus.cancelling',
+        'deliveryStatus.READY_FOR_PICKUP',
+        'deliveryStatus.READY_FOR_SHIPPING',
+        'deliveryStatus.PICKUP_COMPLETE',
+        'deliveryStatus.SHIPPED',
+        'deliveryStatus.CANCELLED',
+        'deliveryStatus.PARTIAL_DELIVERY',
+        'returnStatus.CANCELED',
+        'returnStatus.CANCELLING',
+        'returnStatus.WAIT',
+      ],
+    };
+    const expected = NAMESPACES.flatMap((namespace) => (britishTexts[namespace] ?? []).map((key) => `${namespace}:${key}`));
     const differences: string[] = [];
     for (const namespace of NAMESPACES) {
       const english = leavesOf('en', namespace);
@@ -111,9 +201,40 @@ describe('translations', () => {
         if (value !== english.get(key)) differences.push(`${namespace}:${key}`);
       }
     }
-    expect(differences).toEqual(britishSpellings);
+    expect(differences).toEqual(expected);
     expect(leavesOf('en-gb', 'messages').get('forbidden')).toContain('not authorised');
     expect(leavesOf('en-gb', 'product').get('picker.colour')).toBe('Colour');
+    expect(leavesOf('en-gb', 'common').get('cartLink')).toBe('Basket');
+    expect(leavesOf('en-gb', 'cart').get('totals.shipping')).toBe('Delivery');
+    expect(leavesOf('en-gb', 'account').get('address.postalCode')).toBe('Postcode');
+    expect(leavesOf('en', 'orders').get('detail.colour')).toBe('Color: {{colour}}');
+    expect(leavesOf('en', 'orders').get('orderStatus.cancelled')).toBe('Canceled');
+  });
+
+  it('use US words and spellings in US English and British ones in UK English', () => {
+    const british = /colour|cancell(ed|ing)|programme|favourite|centre|(authori|organi|reali|recogni|customi|personali|priori|minimi|maximi|categori|optimi|finali|summari|apologi|speciali|utili|initiali)s(e|ed|es|ing|ation)\b|\bparcel|\bpostcode/i;
+    const american = /\bcart\b|\bship(ping|ped|ment|ments)?\b|\bcolor\b|cancel(ed|ing)\b|\bprogram\b|\bpants\b|\bzip\b|postal code|\bP\.O\./i;
+    // What the shopper reads: placeholders such as {{colour}} are names, not text.
+    const text = (value: unknown) => String(value).replace(/\{\{[^}]*\}\}/g, '');
+    const found: string[] = [];
+    for (const namespace of NAMESPACES) {
+      for (const [key, value] of leavesOf('en', namespace)) if (british.test(text(value))) found.push(`en ${namespace}:${key}`);
+      for (const [key, value] of leavesOf('en-gb', namespace)) if (american.test(text(value))) found.push(`en-gb ${namespace}:${key}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    // Formal "Sie"/"Ihr…" mid-sentence (a sentence-initial "Sie" may be "they"); "Ihnen"/"Ihrem"… anywhere.
+    ['de', /[a-zäöüß,] (Sie|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b|^(Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b|\bIhnen\b/],
+    // "usted" and its imperatives.
+    ['es', /\busted\b|\b(Inténtelo|Vuelva|Introduzca|Elija|Revise|Compruebe|Pruebe)\b/],
+  ] as const)('address the shopper informally throughout in %s', (language, formal) => {
+    const found: string[] = [];
+    for (const namespace of NAMESPACES) {
+      for (const [key, value] of leavesOf(language, namespace)) if (formal.test(String(value))) found.push(`${namespace}:${key}`);
+    }
+    expect(found).toEqual([]);
   });
 
   it.each(LANGUAGES)('names every language in itself in %s', (language) => {

@@ -230,7 +230,7 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
             </div>
           )}
           {/* Not a live region: the count above announces each new list once. */}
-          {cards.length > 0 && !status.failed && !status.pending && <p className={styles.progress}>{t('showing', { shown: cards.length, total })}</p>}
+          {cards.length > 0 && !status.failed && !status.pending && <p className={styles.progress}>{t('showing', { shown: cards.length, count: total })}</p>}
         </section>
       </div>
     </div>

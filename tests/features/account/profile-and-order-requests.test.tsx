@@ -135,7 +135,7 @@ describe('cancelling and returning order lines', () => {
     const form = screen.getByRole('form', { name: 'Cancel items' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Quantity of/ }), '1');
     await user.click(within(form).getByRole('button', { name: 'Cancel selected items' }));
-    expect(await within(form).findByText('These items can no longer be cancelled.')).toBeVisible();
+    expect(await within(form).findByText('These items can no longer be canceled.')).toBeVisible();
     await user.click(within(form).getByRole('button', { name: 'Cancel selected items' }));
     expect(await within(form).findByText('Please choose at least one item.')).toBeVisible();
     expect(within(messages()).getByRole('status')).toBeEmptyDOMElement();

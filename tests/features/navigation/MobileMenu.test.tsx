@@ -146,7 +146,7 @@ describe('the mobile category menu (spec 1 §2.3, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Menü' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Nach Kategorie einkaufen' })).getByRole('button', { name: 'Men' }));
     slide();
-    expect(screen.getByRole('link', { name: 'Alle Men ansehen' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zurück zu Menü' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Men: alles ansehen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zurück: Menü' })).toBeInTheDocument();
   });
 });

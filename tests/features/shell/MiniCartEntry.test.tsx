@@ -122,7 +122,7 @@ describe('the mini cart entry', () => {
   it('keeps a place for the mini cart panel beside the link', () => {
     sandbox.session = { ...sandbox.session, carts: { 'brand-uk': { guid: 'not-loaded-yet', code: '0' } } };
     renderEntry('uk', 'en-gb');
-    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/uk/en-gb/cart');
+    expect(screen.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/uk/en-gb/cart');
     expect(screen.getByTestId('mini-cart')).toContainElement(screen.getByTestId('panel-place'));
   });
 });
