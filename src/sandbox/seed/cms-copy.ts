@@ -84,7 +84,7 @@ export const ROTATING_MESSAGES = {
 };
 
 export const NAVIGATION = {
-  shopAll: t('Shop all {name}', 'Alle {name} ansehen', 'Ver todo {name}', 'Tout voir : {name}', 'Vedi tutto {name}', 'Alles van {name}'),
+  shopAll: t('Shop all {name}', '{name}: alles ansehen', 'Ver todo: {name}', 'Tout voir : {name}', 'Vedi tutto {name}', 'Alles van {name}'),
   menu: t('Menu', 'Menü', 'Menú', 'Menu', 'Menu', 'Menu'),
   banners: {
     'men-outerwear': t('Detroit Duck Jacket: the one that started it all', 'Detroit Duck Jacke: der Klassiker, mit dem alles begann', 'Chaqueta Detroit Duck: el clásico con el que empezó todo', "Veste Detroit Duck : le classique par lequel tout a commencé", 'Giacca Detroit Duck: il classico da cui è iniziato tutto', 'Detroit Duck Jas: de klassieker waarmee het begon'),
