@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
+import type { Title } from '@/commerce/schemas';
 import { cartQueries } from '@/features/cart/cart-queries';
 import { WISH_LIST_NAME } from '@/features/cart/wish-list';
 import { OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from './orders/order-status';
@@ -91,3 +92,18 @@ export const referenceQueries = {
       enabled: countryIsoCode !== '',
     }),
 };
+
+/**
+ * Titles as select options, one per name. A language may call two titles the same (German "Frau" for
+ * both Mrs and Ms), and a list that offers "Frau" twice asks a question nobody can answer. The first
+ * title of each name stays, or the one the form already holds (`keep`: a saved profile's title), so a
+ * saved choice still shows as chosen.
+ */
+export function titleOptions(titles: readonly Title[] | undefined, keep?: string): { value: string; label: string }[] {
+  const byName = new Map<string, { value: string; label: string }>();
+  for (const title of titles ?? []) {
+    const label = title.name ?? title.code;
+    if (!byName.has(label) || title.code === keep) byName.set(label, { value: title.code, label });
+  }
+  return [...byName.values()];
+}

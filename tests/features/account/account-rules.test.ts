@@ -1,4 +1,5 @@
 import { RETURN_STATUSES } from '@/commerce/schemas';
+import { titleOptions } from '@/features/account/queries';
 import { LANGUAGES } from '@/i18n/config';
 import { getTranslator } from '@/i18n/server';
 import { addressSchema, isRegionRequired, isValidPhoneFor, toOccAddress } from '@/features/account/addresses/address-schema';
@@ -167,5 +168,31 @@ describe('an id that is not the customer’s (issue 7: another customer’s addr
     expect(isUnknownToCustomer(new OccError(403, [{ type: 'AccessDeniedError' }]))).toBe(false);
     expect(isUnknownToCustomer(new OccError(502, [{ type: 'NetworkError' }], 'network'))).toBe(false);
     expect(isUnknownToCustomer(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('titleOptions: one option per title name', () => {
+  const german = [
+    { code: 'mr', name: 'Herr' },
+    { code: 'mrs', name: 'Frau' },
+    { code: 'ms', name: 'Frau' },
+    { code: 'dr', name: 'Dr.' },
+  ];
+
+  it('offers a name once, the first title that has it', () => {
+    expect(titleOptions(german)).toEqual([
+      { value: 'mr', label: 'Herr' },
+      { value: 'mrs', label: 'Frau' },
+      { value: 'dr', label: 'Dr.' },
+    ]);
+  });
+
+  it('keeps the title the form holds, in the same place', () => {
+    expect(titleOptions(german, 'ms').map((option) => option.value)).toEqual(['mr', 'ms', 'dr']);
+  });
+
+  it('names a title without a name by its code, and nothing when the list is not there yet', () => {
+    expect(titleOptions([{ code: 'rev' }])).toEqual([{ value: 'rev', label: 'rev' }]);
+    expect(titleOptions(undefined)).toEqual([]);
   });
 });

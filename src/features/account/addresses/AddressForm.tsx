@@ -10,7 +10,7 @@ import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { Button, CheckboxField, FormField, SelectField } from '@/ui';
 import { saveAddressAction } from '../actions';
-import { referenceQueries } from '../queries';
+import { referenceQueries, titleOptions } from '../queries';
 import { useSessionExpired } from '../use-account-error';
 import { addressFormValues, addressSchema, isRegionRequired, type AddressInput } from './address-schema';
 
@@ -62,7 +62,7 @@ export function AddressForm({ address, onDone, onCancel }: { address?: Address; 
       <SelectField
         label={t('auth:fields.title')}
         placeholder={t('account:address.noTitle')}
-        options={(titles.data ?? []).map((title) => ({ value: title.code, label: title.name ?? title.code }))}
+        options={titleOptions(titles.data, address?.titleCode)}
         {...register('titleCode')}
       />
       <div className={formStyles.row}>

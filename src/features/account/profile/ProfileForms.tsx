@@ -23,7 +23,7 @@ import { useTranslation } from '@/i18n/client';
 import { pathFor, withDialog } from '@/site';
 import { Button, FormField, SelectField } from '@/ui';
 import { changeEmailAction, changePasswordAction, updateProfileAction } from '../actions';
-import { accountQueries, referenceQueries } from '../queries';
+import { accountQueries, referenceQueries, titleOptions } from '../queries';
 import { useSessionExpired } from '../use-account-error';
 
 /** Profile: title and names (spec 3 §3, §5 "Title is required."). */
@@ -70,7 +70,7 @@ export function PersonalDetailsForm({ user }: { user: User }) {
       <SelectField
         label={t('auth:fields.title')}
         placeholder={t('auth:fields.titlePlaceholder')}
-        options={(titles.data ?? []).map((title) => ({ value: title.code, label: title.name ?? title.code }))}
+        options={titleOptions(titles.data, user.titleCode)}
         isRequired
         error={error(errors.titleCode?.message)}
         {...register('titleCode')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { referenceQueries } from '@/features/account/queries';
+import { referenceQueries, titleOptions } from '@/features/account/queries';
 import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
@@ -60,7 +60,7 @@ export function RegisterForm() {
       <SelectField
         label={t('fields.title')}
         placeholder={t('fields.titlePlaceholder')}
-        options={(titles.data ?? []).map((title) => ({ value: title.code, label: title.name ?? title.code }))}
+        options={titleOptions(titles.data)}
         isRequired
         error={error(errors.titleCode?.message)}
         {...register('titleCode')}
