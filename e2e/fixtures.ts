@@ -46,7 +46,14 @@ export async function untilHydrated(locator: Locator): Promise<void> {
 interface Fixtures {
   visit: (path: string) => Promise<void>;
   axeAfterEach: void;
+  hydrationMatches: void;
 }
+
+/**
+ * React's production errors for markup the browser's first render did not match (#418 to #425):
+ * React then throws the server's HTML away and draws the part again, a flash and lost work.
+ */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b/;
 
 export const test = base.extend<Fixtures>({
   visit: async ({ page }, use) => {
@@ -61,6 +68,17 @@ export const test = base.extend<Fixtures>({
       const url = page.url();
       const status = await page.evaluate(() => document.readyState).catch(() => undefined);
       if (url.startsWith('http') && status) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+  hydrationMatches: [
+    async ({ page }, use) => {
+      const mismatches: string[] = [];
+      page.on('pageerror', (error) => {
+        if (HYDRATION_ERROR.test(error.message)) mismatches.push(`${page.url()}: ${error.message.slice(0, 60)}`);
+      });
+      await use();
+      expect(mismatches, 'hydration mismatches').toEqual([]);
     },
     { auto: true },
   ],

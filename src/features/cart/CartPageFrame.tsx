@@ -8,6 +8,7 @@ import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
 import { Button, ButtonLink, Spinner } from '@/ui';
+import { useHydrated } from '@/ui/use-hydrated';
 import { PriceChangedMessage } from './CartSummaryParts';
 import { useFocusWhenEmptied } from './line-focus';
 import { useActiveCart } from './use-active-cart';
@@ -32,10 +33,13 @@ export function CartPageFrame({ title, children }: { title: string; children: Re
   const store = useStore();
   const router = useRouter();
   const query = useActiveCart();
+  // The server rendered the loading view; the header's count may have loaded the cart by the time
+  // this hydrates, so the loading view stays for that first render.
+  const hydrated = useHydrated();
   const homePath = pathFor({ site: store.site, lang: store.language }, { name: 'home' });
   const arrival = useRef<'waiting' | 'withItems' | 'sentHome'>('waiting');
   const emptyHeading = useRef<HTMLHeadingElement>(null);
-  const loaded = query.isSuccess;
+  const loaded = hydrated && query.isSuccess;
   const empty = loaded && isCartEmpty(query.data);
   // The last line removed on this page: focus goes to the empty view's heading, not to the page.
   useFocusWhenEmptied(empty ? 'empty' : loaded ? 'lines' : 'other', emptyHeading);
@@ -48,7 +52,7 @@ export function CartPageFrame({ title, children }: { title: string; children: Re
     } else arrival.current = 'withItems';
   }, [loaded, empty, router, homePath]);
 
-  if (query.isPending) {
+  if (!hydrated || query.isPending) {
     return (
       <div className={styles.frame} aria-busy="true">
         <h1 className={styles.title}>{title}</h1>

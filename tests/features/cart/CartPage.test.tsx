@@ -40,6 +40,11 @@ vi.mock('@/features/session/StoreProvider', () => ({
   useOcc: () => occ as unknown as OccClient,
 }));
 
+// The layout as the shopper sees it once the page has hydrated and the cart is in; the render that
+// hydrates shows the loading view the server sent (`useHydrated`), tested below.
+const hydration = vi.hoisted(() => ({ done: true }));
+vi.mock('@/ui/use-hydrated', () => ({ useHydrated: () => hydration.done }));
+
 const sandbox = setupSandboxServer();
 const US = { site: 'us', lang: 'en', siteId: 'brand-us' } as const;
 const UK = { site: 'uk', lang: 'en-gb', siteId: 'brand-uk' } as const;
@@ -58,6 +63,10 @@ async function renderCartPage(where: typeof US | typeof UK) {
   );
 }
 
+afterEach(() => {
+  hydration.done = true;
+});
+
 function slot(page: HTMLElement, position: string): HTMLElement | null {
   return page.querySelector<HTMLElement>(`[data-cms-slot="${position}"]`);
 }
@@ -73,6 +82,15 @@ async function withCarouselInSection1(...[context, ref]: Parameters<typeof loadC
 }
 
 describe('the cart page layout (spec 1 §2.5)', () => {
+  it('renders the loading view the server sent while it hydrates, even with the cart already loaded in the browser', async () => {
+    // The header's count loads the active cart first; the page's first render in the browser must
+    // still match the server's markup (else React throws the server HTML away: error #418).
+    hydration.done = false;
+    const page = await renderCartPage(US);
+    expect(page.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(page).queryByTestId('cart-items')).toBeNull();
+  });
+
   it('shows the rotating-messages carousel in the left column, above the lines', async () => {
     const page = await renderCartPage(US);
     const section1 = slot(page, 'CartSection1');

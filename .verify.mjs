@@ -1,0 +1,35 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext();
+const page = await ctx.newPage();
+const errors = [];
+page.on('pageerror', (e) => errors.push(String(e).slice(0, 120)));
+await page.goto('http://localhost:3300/product/104597/watch-cuffed-beanie');
+await page.waitForLoadState('networkidle');
+await page.getByRole('button', { name: /add to cart/i }).first().click();
+await page.waitForTimeout(3000);
+for (let i = 0; i < 3; i++) {
+  await page.goto('http://localhost:3300/cart');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+}
+console.log('cart errors', errors.splice(0));
+await page.screenshot({ path: '/tmp/v-cart.png' });
+await page.goto('http://localhost:3300/product/104597/watch-cuffed-beanie');
+await page.waitForLoadState('networkidle');
+const stars = await page.locator('#reviews article [role="img"]').evaluateAll((els) => els.map((b) => [b.getAttribute('aria-label'), Math.round(b.getBoundingClientRect().width), Math.round(b.children[1].getBoundingClientRect().width)]));
+console.log(stars);
+const m = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+await m.goto('http://localhost:3300/c/men');
+await m.waitForLoadState('networkidle');
+await m.locator('main').screenshot({ path: '/tmp/v-grid.png', clip: undefined });
+await m.getByRole('button', { name: /filter/i }).first().click();
+await m.waitForTimeout(1000);
+await m.screenshot({ path: '/tmp/v-filter.png' });
+const d = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await d.goto('http://localhost:3300/');
+await d.waitForLoadState('networkidle');
+const btn = d.locator('.login-button').first();
+await btn.scrollIntoViewIfNeeded();
+await btn.locator('xpath=..').screenshot({ path: '/tmp/v-signin.png' });
+await browser.close();
