@@ -72,7 +72,9 @@ async function cachedReviewsLookup(context: CatalogContext, styleCode: string): 
   } catch (error) {
     // Still loading: no entry, so the page's next request takes the answer (`fillWithinBudget`).
     if (error instanceof CacheFillPending) throw error;
-    console.warn(`Reviews of ${styleCode} could not be loaded`, error);
+    // A code the backend does not know (a mistyped URL, whose reviews the page asked for ahead of the
+    // product) has none: that is not worth a warning, a backend that fails is.
+    if (!isUnknownProduct(error)) console.warn(`Reviews of ${styleCode} could not be loaded`, error);
     cacheLife(REVIEWS_RETRY_LIFE);
     return null;
   }

@@ -66,6 +66,13 @@ describe('the review summary', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('review-summary')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Reviews of 103828 could not be loaded', expect.anything());
   });
+
+  it('shows none, without a warning, for a code the backend does not know', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderReviews('999999');
+    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalledWith('Reviews of 999999 could not be loaded', expect.anything());
+  });
 });
 
 describe('the review list', { timeout: 30_000 }, () => {
