@@ -65,6 +65,15 @@ describe('CMS pages', () => {
     expect(String(slot(body, 'Section1')[0]?.content)).toContain('<a href="#RepairKitElibilityParagraphComponent" data-cms-dialog="RepairKitElibilityParagraphComponent">hier</a>');
   });
 
+  it('puts the error pages’ heading and text in their template’s first position, above the error and the products', async () => {
+    for (const uid of ['notFound', 'pageError']) {
+      const { body } = await sandbox.get(`/cms/pages?pageType=ContentPage&pageLabelOrId=${uid}`);
+      expect(body.template, uid).toBe('ErrorPageTemplate');
+      expect(slot(body, 'TopContent')[0]?.typeCode, uid).toBe('CMSParagraphComponent');
+      expect(slot(body, 'Section1'), uid).toEqual([]);
+    }
+  });
+
   it('matches pageLabelOrId against the label or the uid as given, as SAP does', async () => {
     expect((await sandbox.get('/cms/pages?pageType=ContentPage&pageLabelOrId=/contact-us')).body.uid).toBe('contactUsPage');
     expect((await sandbox.get('/cms/pages?pageType=ContentPage&pageLabelOrId=contactUsPage')).body.label).toBe('/contact-us');

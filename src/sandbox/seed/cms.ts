@@ -562,6 +562,8 @@ function contentPage(
     /** Turns a word of the body into a link that opens a content component in a dialog. */
     dialogLink?: { word: Texts; componentUid: string };
     previewImageUrl?: string;
+    /** Where the heading and text go: the template's first position (`Section1`, or `TopContent` on an error page). */
+    introPosition?: string;
   } = {},
 ): void {
   const copy: PageCopy | undefined = PAGES[label];
@@ -586,9 +588,10 @@ function contentPage(
   })();
   const introUid = b.paragraph(`${key}IntroParagraph`, `${pick(copy.title, 'en')} intro`, intro);
   const sections = options.sections ?? {};
-  const slots = [b.slot('Section1', [introUid, ...(sections.Section1 ?? [])], false, uid)];
+  const introPosition = options.introPosition ?? 'Section1';
+  const slots = [b.slot(introPosition, [introUid, ...(sections[introPosition] ?? [])], false, uid)];
   for (const [position, components] of Object.entries(sections)) {
-    if (position !== 'Section1') slots.push(b.slot(position, components, false, uid));
+    if (position !== introPosition) slots.push(b.slot(position, components, false, uid));
   }
   b.page({
     uid,
@@ -656,10 +659,11 @@ function buildContentPages(b: SiteContentBuilder): void {
   contentPage(b, 'notFound', {
     uid: 'notFound',
     template: 'ErrorPageTemplate',
+    introPosition: 'TopContent',
     robotTag: 'NOINDEX_NOFOLLOW',
     sections: { MiddleContent: [b.flex('NotFoundErrorComponent', 'ErrorComponent', 'Not found error')], BottomContent: ['HomepageBestSellersCarousel'] },
   });
-  contentPage(b, 'pageError', { uid: 'pageError', template: 'ErrorPageTemplate', robotTag: 'NOINDEX_NOFOLLOW', sections: { MiddleContent: [b.flex('PageErrorComponent', 'ErrorComponent', 'Page error')] } });
+  contentPage(b, 'pageError', { uid: 'pageError', template: 'ErrorPageTemplate', introPosition: 'TopContent', robotTag: 'NOINDEX_NOFOLLOW', sections: { MiddleContent: [b.flex('PageErrorComponent', 'ErrorComponent', 'Page error')] } });
 
   b.flex('AccountNavigationComponent', 'AccountNavigationComponent', 'Account navigation');
   contentPage(b, 'account', {
