@@ -64,7 +64,7 @@ function OrderListSection({ list, sort }: { list: OrderList; sort: OrderSort }) 
       ) : orders.data.orders.length === 0 ? (
         <p className={styles.muted}>{t(list === 'open' ? 'history.noOpen' : 'history.noPast')}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.ordersTable}`}>
           <thead>
             <tr>
               <th scope="col">{t('history.orderNumber')}</th>

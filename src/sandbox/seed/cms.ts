@@ -318,12 +318,12 @@ function buildHeaderAndFooter(b: SiteContentBuilder): void {
     'SiteStylingParagraph',
     'Site-wide styling',
     {
-      en: '<style>.promo-strip{background:#2b2520;color:#f4efe6}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
-      de: '<style>.promo-strip{background:#2b2520;color:#f4efe6}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
-      es: '<style>.promo-strip{background:#2b2520;color:#f4efe6}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
-      fr: '<style>.promo-strip{background:#2b2520;color:#f4efe6}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
-      it: '<style>.promo-strip{background:#2b2520;color:#f4efe6}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
-      nl: '<style>.promo-strip{background:#2b2520;color:#f4efe6}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
+      en: '<style>.promo-strip{background:#2b2520;color:#f4efe6;padding:.75rem 1rem;border-radius:4px}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
+      de: '<style>.promo-strip{background:#2b2520;color:#f4efe6;padding:.75rem 1rem;border-radius:4px}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
+      es: '<style>.promo-strip{background:#2b2520;color:#f4efe6;padding:.75rem 1rem;border-radius:4px}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
+      fr: '<style>.promo-strip{background:#2b2520;color:#f4efe6;padding:.75rem 1rem;border-radius:4px}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
+      it: '<style>.promo-strip{background:#2b2520;color:#f4efe6;padding:.75rem 1rem;border-radius:4px}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
+      nl: '<style>.promo-strip{background:#2b2520;color:#f4efe6;padding:.75rem 1rem;border-radius:4px}.promo-strip a{color:#f1b53d}.badge--sale{background:#a3262a}</style>',
     },
   );
 

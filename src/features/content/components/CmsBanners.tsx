@@ -74,7 +74,8 @@ export function TextBanner({ component, context, position }: CmsComponentProps) 
   const cta = componentText(component, 'linkName') || headline;
   return (
     <section className={styles.banner} aria-label={headline || undefined}>
-      <ResponsiveCmsImage media={media} alt="" sizes="100vw" className={styles.bannerImage} priority={position === FIRST_SECTION} />
+      {/* Three fifths of the page beside its text from the md breakpoint (`.banner`), the full width below. */}
+      <ResponsiveCmsImage media={media} alt="" sizes="(width >= 992px) 60vw, 100vw" className={styles.bannerImage} priority={position === FIRST_SECTION} />
       <div className={`${styles.bannerText} surface-inverse`}>
         {headline ? <h2 className={styles.bannerHeadline}>{headline}</h2> : null}
         {contentHtml ? <div className={styles.bannerContent} dangerouslySetInnerHTML={{ __html: contentHtml }} /> : null}
