@@ -34,8 +34,17 @@ export type PriceProps = SinglePriceProps | PriceRangeProps;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Canadian dollars in English are written as Canada writes them ("$108.99", `en-CA`), not as the US
+ * English of the US/Canada site would ("CA$108.99"), and as the backend's own price texts are.
+ */
+function localeFor(locale: string, currency: string): string {
+  return currency === 'CAD' && /^en(-us)?$/i.test(locale) ? 'en-CA' : locale;
+}
+
 /** One formatter per locale and currency: building an Intl.NumberFormat is the slow part. */
-function currencyFormatter(locale: string, currency: string): Intl.NumberFormat {
+function currencyFormatter(requestedLocale: string, currency: string): Intl.NumberFormat {
+  const locale = localeFor(requestedLocale, currency);
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -22,6 +22,13 @@ describe('formatPrice', () => {
   it('always shows the minor units', () => {
     expect(formatPrice(40, 'USD', 'en')).toBe('$40.00');
   });
+
+  it('writes Canadian dollars as Canada does on the US/Canada site, like the backend’s own texts', () => {
+    expect(formatPrice(108.99, 'CAD', 'en-US')).toBe('$108.99');
+    expect(plain(formatPriceRange(108.99, 115.99, 'CAD', 'en'))).toBe('$108.99 – $115.99');
+    // Elsewhere the currency keeps its sign: a euro page showing dollars must say which.
+    expect(formatPrice(108.99, 'CAD', 'de')).toBe('108,99\u00a0CA$');
+  });
 });
 
 describe('formatPriceRange', () => {
