@@ -49,15 +49,11 @@ export function MiniCartEntry({ site, lang, children }: MiniCartEntryProps) {
 function CountedCartLink({ site, lang }: Omit<MiniCartEntryProps, 'children'>) {
   // Without the hint the session holds no cart: 0 items, no request, no query library loaded.
   const mayHoldCart = useSessionMayBePersonal();
-  // One shape whatever the hint says (the boundary is always there), so the markup the server sent
-  // and the first render in the browser always match, whenever the count's code arrives.
+  if (mayHoldCart === undefined) return <CartLink site={site} lang={lang} />;
+  if (!mayHoldCart) return <CartLink site={site} lang={lang} count={0} />;
   return (
     <Suspense fallback={<CartLink site={site} lang={lang} />}>
-      {mayHoldCart ? (
-        <ActiveCartCount render={(count) => <CartLink site={site} lang={lang} count={count} />} />
-      ) : (
-        <CartLink site={site} lang={lang} count={mayHoldCart === false ? 0 : undefined} />
-      )}
+      <ActiveCartCount render={(count) => <CartLink site={site} lang={lang} count={count} />} />
     </Suspense>
   );
 }
