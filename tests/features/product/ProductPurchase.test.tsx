@@ -296,15 +296,20 @@ describe('another country than the server’s (spec 1 §7)', { timeout: 30_000 }
   it('reads the price in the shopper’s currency in the browser, for each variant chosen', async () => {
     document.cookie = 'country=CA; path=/';
     const user = userEvent.setup();
-    const cadPrice = async (code: string) => {
-      const response = await sandbox.app.fetch(new Request(`${SANDBOX_OCC_BASE_URL}/brand-us/products/${code}?fields=FULL&curr=CAD`));
+    const priceIn = async (code: string, currency: string) => {
+      const response = await sandbox.app.fetch(new Request(`${SANDBOX_OCC_BASE_URL}/brand-us/products/${code}?fields=FULL&curr=${currency}`));
       return ((await response.json()) as Product).price?.value ?? 0;
     };
+    const cadPrice = (code: string) => priceIn(code, 'CAD');
     await renderPurchase('103828-BRN-L-REG');
     const purchase = screen.getByTestId('product-purchase');
-    const first = formatPrice(await cadPrice('103828-BRN-L-REG'), 'CAD', 'en-US');
-    expect(first).toContain('CA$');
+    const cad = await cadPrice('103828-BRN-L-REG');
+    const usd = await priceIn('103828-BRN-L-REG', 'USD');
+    expect(cad).not.toBe(usd);
+    // Written as Canada writes its dollars ("$190.99"), the amount the backend gives in CAD.
+    const first = formatPrice(cad, 'CAD', 'en-US');
     await waitFor(() => expect(purchase).toHaveTextContent(first));
+    expect(purchase).not.toHaveTextContent(formatPrice(usd, 'USD', 'en-US'));
     await user.click(screen.getByRole('radio', { name: 'XL' }));
     const second = formatPrice(await cadPrice('103828-BRN-XL-REG'), 'CAD', 'en-US');
     await waitFor(() => expect(purchase).toHaveTextContent(second));
