@@ -33,12 +33,9 @@ export function CartTotals() {
   if (!cart || cart.entries.length === 0) return null;
 
   const locale = languageTag(store.language);
-  const money = (price: OccPrice | undefined) =>
-    price?.value === undefined ? null : (
-      <Price value={price.value} currency={price.currencyIso ?? store.currency} locale={locale} />
-    );
-  const amount = (value: number | undefined) =>
-    value === undefined ? null : <Price value={value} currency={cart.subTotal?.currencyIso ?? store.currency} locale={locale} />;
+  const amount = (value: number | undefined, currency = cart.subTotal?.currencyIso) =>
+    value === undefined ? null : <Price value={value} currency={currency ?? store.currency} locale={locale} />;
+  const money = (price: OccPrice | undefined) => amount(price?.value, price?.currencyIso);
   // Lines, less the order's own discounts: the rows add up to the total (`summaryAmounts`).
   const { itemsTotal, orderDiscount } = summaryAmounts(cart);
   const stockWarning = hasStockWarning(cart);
