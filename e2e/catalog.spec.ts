@@ -161,6 +161,12 @@ for (const site of SITES) {
       await visit(`${site.prefix}/c/jacket`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex.*nofollow/);
       await expect(cards(page).first()).toBeVisible();
+      // The header's box shows what was searched, and forgets it on the next page.
+      const box = page.getByRole('search').getByRole('searchbox');
+      await expect(box).toHaveValue('jacket');
+      await cards(page).first().click();
+      await expect(page).toHaveURL(/\/(p|product)\//);
+      await expect(box).toHaveValue('');
 
       const response = await page.goto(`${site.prefix}/c/${encodeURIComponent('%$&!')}`);
       expect(response?.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { lang, site } from 'next/root-params';
 import { NotFoundView } from '@/features/errors/NotFoundView';
-import { NotFoundContent } from '@/features/content/ErrorPages';
+import { NotFoundContent } from '@/features/content/NotFoundContent';
 import { parseRouteSite } from '@/site';
 
 // Answered with HTTP 404 by the framework when `notFound()` runs before the response starts.

@@ -5,6 +5,7 @@ import { brandSuffixedTitle } from '@/cms/metadata';
 import { hreflangLanguages, SEARCH_PAGE_ID } from '@/features/content/page-metadata';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
 import { breadcrumbListJsonLd } from '@/features/seo/json-ld';
+import { SearchedText } from '@/features/shell/header/SearchedText';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -96,6 +97,7 @@ export async function CatalogPage({ segments, ...route }: CatalogPageParams) {
       <div className={styles.page}>
         <Breadcrumbs crumbs={listingBreadcrumbs({ site, lang, homeLabel: t('common:home') })} label={t('breadcrumb')} />
         <EmptySearch site={site} lang={lang} text={result.text} searchable={result.kind === 'search'} />
+        <SearchedText text={result.text} />
       </div>
     );
   }
@@ -141,6 +143,7 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
           </ListingOnFirstUse>
         </I18nProvider>
       </ListingContent>
+      {result.kind === 'search' && <SearchedText text={result.text} />}
       {result.kind === 'category' && <JsonLd data={breadcrumbListJsonLd(absoluteCrumbs(crumbs))} />}
     </div>
   );

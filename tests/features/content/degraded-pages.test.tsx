@@ -21,7 +21,8 @@ vi.mock('@/features/content/components/ProductCarousel', async (importOriginal) 
 
 const { CmsUnavailable } = await import('@/features/content/CmsUnavailable');
 const { ContentPage } = await import('@/features/content/ContentPage');
-const { ErrorPageContent, NotFoundContent } = await import('@/features/content/ErrorPages');
+const { ErrorPageContent } = await import('@/features/content/ErrorPageContent');
+const { NotFoundContent } = await import('@/features/content/NotFoundContent');
 const { HomePage } = await import('@/features/home/HomePage');
 const { I18nProvider } = await import('@/i18n/client');
 const { pickResources } = await import('@/i18n/resources');

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { SearchBox } from '@/features/shell/header/SearchBox';
+import { SearchedText } from '@/features/shell/header/SearchedText';
 import { searchQueryOf } from '@/site';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -60,5 +62,64 @@ describe('the header search box', () => {
     expect(router.push).not.toHaveBeenCalled();
     expect(searchQueryOf('  ')).toBeUndefined();
     expect(searchQueryOf(null)).toBeUndefined();
+  });
+
+  describe('on a search results page', () => {
+    /** The header's box and a page below it that can be a results page or another page. */
+    function Shell({ initial }: { initial?: string }) {
+      const [text, setText] = useState(initial);
+      return (
+        <I18nProvider lang="en" resources={pickResources('en', ['common'])}>
+          <SearchBox site="us" lang="en" />
+          {text === undefined ? null : <SearchedText key={text} text={text} />}
+          <button type="button" onClick={() => setText('hi-vis vest')}>
+            results for hi-vis vest
+          </button>
+          <button type="button" onClick={() => setText(undefined)}>
+            another page
+          </button>
+        </I18nProvider>
+      );
+    }
+
+    it('shows what was searched, ready to change, and takes it back on leaving', async () => {
+      const user = userEvent.setup();
+      render(<Shell initial="duck jacket" />);
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      expect(box).toHaveValue('duck jacket');
+
+      await user.click(screen.getByRole('button', { name: 'results for hi-vis vest' }));
+      expect(box).toHaveValue('hi-vis vest');
+      await user.click(screen.getByRole('button', { name: 'another page' }));
+      expect(box).toHaveValue('');
+
+      await user.clear(box);
+      await user.type(box, 'a new search {Enter}');
+      expect(router.push).toHaveBeenCalledWith('/c/a%20new%20search');
+    });
+
+    it('never overwrites what the shopper is typing, nor clears their own text', async () => {
+      const user = userEvent.setup();
+      render(<Shell />);
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      await user.type(box, 'overalls');
+      await user.click(screen.getByRole('button', { name: 'another page' }));
+      expect(box).toHaveValue('overalls');
+
+      // A results page arriving while the shopper types (a click does not take the focus here).
+      box.focus();
+      fireEvent.click(screen.getByRole('button', { name: 'results for hi-vis vest' }));
+      expect(box).toHaveFocus();
+      expect(box).toHaveValue('overalls');
+    });
+
+    it('keeps a searched text the shopper changed when they leave the page', async () => {
+      const user = userEvent.setup();
+      render(<Shell initial="duck jacket" />);
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      await user.type(box, ' brown');
+      await user.click(screen.getByRole('button', { name: 'another page' }));
+      expect(box).toHaveValue('duck jacket brown');
+    });
   });
 });

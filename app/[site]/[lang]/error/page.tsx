@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ErrorPageContent, errorPageMetadata } from '@/features/content/ErrorPages';
+import { ErrorPageContent, errorPageMetadata } from '@/features/content/ErrorPageContent';
 import { siteParams, type SiteParams } from '@/features/shell/site-params';
 
 interface PageProps {

@@ -1,26 +1,24 @@
-import type { Metadata } from 'next';
 import { cmsRenderContext } from '@/cms/context';
 import { loadCmsPage } from '@/cms/load';
 import { composeRegistry } from '@/cms/registry';
-import { ErrorView } from '@/features/errors/ErrorView';
 import { NotFoundPageView } from '@/features/errors/NotFoundPageView';
 import { NotFoundView } from '@/features/errors/NotFoundView';
 import { getTranslator } from '@/i18n/server';
 import type { RouteSite } from '@/site';
 import { CmsPageBody } from './CmsPageBody';
 import { degradedMessageKeyFor } from './degraded';
-import { notFoundEntries, pageErrorEntries } from './entries';
+import { notFoundEntries } from './entries';
 import { storefrontRegistry } from './registry';
 
 /**
- * The not-found and error pages (spec 3 §2: "An error component and content areas; the answer status
- * is 404"): the CMS `notFound` / `pageError` pages' slots, with the built-in views as the fallback when
- * the CMS cannot be reached.
+ * The not-found page (spec 3 §2: "An error component and content areas; the answer status is 404"):
+ * the CMS `notFound` page's slots, with the built-in view as the fallback when the CMS cannot be
+ * reached. A module of its own, apart from the error page (`ErrorPageContent`): every page carries
+ * its not-found boundary's client code, and that should not include the error page's.
  */
 
 const NOT_FOUND_LABEL = 'notFound';
 const notFoundRegistry = composeRegistry(storefrontRegistry, notFoundEntries);
-const PAGE_ERROR_LABEL = 'pageError';
 
 /**
  * The not-found page; the not-found page-view event comes with it either way (spec 1 §7). When the CMS
@@ -39,18 +37,4 @@ export async function NotFoundContent({ site, lang, country }: RouteSite) {
       <CmsPageBody page={result.page} context={context} registry={notFoundRegistry} />
     </>
   );
-}
-
-const errorRegistry = composeRegistry(storefrontRegistry, pageErrorEntries);
-
-export async function ErrorPageContent({ site, lang, country }: RouteSite) {
-  const context = cmsRenderContext({ site, lang, country });
-  const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: PAGE_ERROR_LABEL });
-  if (!result.ok) return <ErrorView messageKey={await degradedMessageKeyFor(result.error, PAGE_ERROR_LABEL)} />;
-  return <CmsPageBody page={result.page} context={context} registry={errorRegistry} />;
-}
-
-export async function errorPageMetadata({ site, lang, country }: RouteSite): Promise<Metadata> {
-  const result = await loadCmsPage(cmsRenderContext({ site, lang, country }), { pageType: 'ContentPage', labelOrId: PAGE_ERROR_LABEL });
-  return { ...(result.ok && result.page.title ? { title: result.page.title } : {}), robots: { index: false, follow: false } };
 }
