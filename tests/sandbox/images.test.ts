@@ -59,6 +59,22 @@ describe('image server', () => {
     expect(Math.max(...(await meanColour(black.bytes, GARMENT_PATCH)))).toBeLessThan(80);
   });
 
+  it('keeps a garment its colour in small thumbnails, where the weave is finer than a pixel', async () => {
+    // The same patch of the jacket's body in a 100 x 125 view.
+    const patch = { left: 30, top: 67, width: 6, height: 6 };
+    for (const width of [60, 100, 120]) {
+      const { bytes } = await fetchBytes(`/is/image/brand/103828_BLK_AVB?wid=${width}&hei=${(width * 5) / 4}`);
+      const scale = width / 100;
+      const region = {
+        left: Math.round(patch.left * scale),
+        top: Math.round(patch.top * scale),
+        width: Math.max(2, Math.round(patch.width * scale)),
+        height: Math.max(2, Math.round(patch.height * scale)),
+      };
+      expect(Math.max(...(await meanColour(bytes, region))), `${width} px`).toBeLessThan(90);
+    }
+  });
+
   it('sends other formats when asked (`fmt`), and brand marks as SVG', async () => {
     const png = await fetchBytes('/is/image/brand/103828_BRN_SW?wid=40&hei=40&fmt=png-alpha');
     expect(png.response.headers.get('content-type')).toBe('image/png');

@@ -56,8 +56,13 @@ export function mirror(d: string): string {
 
 const both = (d: string) => [d, mirror(d)];
 
+/**
+ * A fabric-filled piece. The plain colour goes under the weave: a rasterizer leaves out a pattern whose
+ * tile comes to less than a pixel (librsvg, in thumbnails under about 125 px), and the piece would
+ * show white.
+ */
 function piece(d: string, p: Palette, fill = 'url(#fabric)'): string {
-  return `<path d="${d}" fill="${fill}" stroke="${p.outline}" stroke-width="3" stroke-linejoin="round"/><path d="${d}" fill="url(#shade)"/>`;
+  return `<path d="${d}" fill="${p.base}"/><path d="${d}" fill="${fill}" stroke="${p.outline}" stroke-width="3" stroke-linejoin="round"/><path d="${d}" fill="url(#shade)"/>`;
 }
 
 function flat(d: string, color: string, p: Palette, opacity = 1): string {
@@ -73,7 +78,7 @@ function line(d: string, color: string, width: number, opacity = 1): string {
 }
 
 function rib(d: string, p: Palette): string {
-  return `<path d="${d}" fill="url(#rib)" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/><path d="${d}" fill="url(#shade)"/>`;
+  return `<path d="${d}" fill="${p.base}"/><path d="${d}" fill="url(#rib)" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/><path d="${d}" fill="url(#shade)"/>`;
 }
 
 /** The brand's woven label: a dark patch with a light mark. */
