@@ -9,3 +9,4 @@ export * from "./switch-site";
 export * from "./same-origin";
 export * from "./markets";
 export * from "./secure-cookies";
+export * from './request-body';

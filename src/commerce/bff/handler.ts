@@ -16,8 +16,8 @@ import {
 import { fetchWithin, type TimedAnswer } from '../transport';
 import { activeCartAfter, forwardedSearch } from './active-cart';
 import { matchProxyRoute, type ProxyRouteMatch } from './allow-list';
-import { TOO_LARGE, readBody } from './body';
 import { contextHeaders } from './context-headers';
+import { TOO_LARGE, readBody } from '@/site/request-body';
 import { isSameOriginRequest } from '@/site/same-origin';
 import { ANSWER_HEADER, COMMERCE_PROXY_PATH } from './path';
 import { resolveSessionAliases } from './session-aliases';

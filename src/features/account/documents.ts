@@ -102,7 +102,13 @@ export function orderDocumentHandler(kind: OrderDocumentKind) {
 function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? '';
   const entry = header.split(/;\s*/).find((cookie) => cookie.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+  if (!entry) return undefined;
+  try {
+    return decodeURIComponent(entry.slice(name.length + 1));
+  } catch {
+    // A cookie the storefront did not write (malformed escapes): as if there were none.
+    return undefined;
+  }
 }
 
 /** A small page in the shopper's language: the document does not exist for them, or could not be loaded. */

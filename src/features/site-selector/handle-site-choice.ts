@@ -1,10 +1,12 @@
 import {
   isSameOriginRequest,
+  readForm,
   resolveSiteChoice,
   safeReturnPath,
   secureCookiesFor,
   siteChoiceCookies,
   switchSitePath,
+  TOO_LARGE,
   withSitePrefix,
 } from '@/site';
 import { siteChoiceSchema } from './site-choice';
@@ -17,7 +19,8 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
  */
 export async function handleSiteChoice(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request)) return new Response('Forbidden', { status: 403 });
-  const form = await request.formData().catch(() => undefined);
+  const form = await readForm(request);
+  if (form === TOO_LARGE) return new Response('Payload Too Large', { status: 413 });
   const parsed = siteChoiceSchema.safeParse(form ? Object.fromEntries(form) : {});
   const choice = parsed.success ? resolveSiteChoice(parsed.data.country, parsed.data.language) : undefined;
   if (!parsed.success || !choice) return new Response('Bad Request', { status: 400 });

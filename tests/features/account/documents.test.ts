@@ -19,8 +19,8 @@ vi.mock('@/commerce/session/next', async () => {
   };
 });
 
-function get(kind: 'invoice' | 'creditmemo', orderNumber: string, site = 'us', lang = 'en') {
-  return orderDocumentHandler(kind)(new Request(`http://localhost/${kind}/${orderNumber}`), {
+function get(kind: 'invoice' | 'creditmemo', orderNumber: string, site = 'us', lang = 'en', headers: HeadersInit = {}) {
+  return orderDocumentHandler(kind)(new Request(`http://localhost/${kind}/${orderNumber}`, { headers }), {
     params: Promise.resolve({ site, lang, orderNumber }),
   });
 }
@@ -54,6 +54,14 @@ describe('order documents', () => {
     jar.session = await sandbox.signIn('alex.carter@example.com', 'Workwear#2026');
     expect((await get('creditmemo', '00010001')).status).toBe(404);
     expect((await get('creditmemo', '00010003')).status).toBe(200);
+  });
+
+  it('reads a country cookie it cannot decode as no country, rather than failing', async () => {
+    jar.session = await sandbox.signIn('alex.carter@example.com', 'Workwear#2026');
+    for (const country of ['%', '%E0%A4%A']) {
+      const response = await get('invoice', '00010001', 'us', 'en', { cookie: `other=1; country=${country}` });
+      expect(response.status, country).toBe(200);
+    }
   });
 
   it('sends a visitor who is not signed in to sign in, coming back to the document', async () => {

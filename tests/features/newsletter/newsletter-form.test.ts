@@ -37,6 +37,12 @@ describe('the newsletter form sent before the page’s scripts ran', () => {
     expect(subscriptions()).toEqual([]);
   });
 
+  it('refuses a body larger than a form of a few fields, signing nobody up', async () => {
+    const response = await post({ email: 'crew@example.com', source: 'footer', filler: 'x'.repeat(20 * 1024) });
+    expect(response.status).toBe(413);
+    expect(subscriptions()).toEqual([]);
+  });
+
   it('goes back to the site’s home when the referrer is missing or another site', async () => {
     expect((await post({ email: 'crew@example.com' }, SAME_ORIGIN)).headers.get('location')).toBe('/eu/de?newsletter=subscribed');
     expect((await post({ email: 'crew2@example.com' }, { ...SAME_ORIGIN, referer: 'https://attacker.example/page' })).headers.get('location')).toBe(

@@ -38,6 +38,19 @@ describe('applying a country and language choice', () => {
     expect((await post({ country: 'DE', language: 'de' }, { 'sec-fetch-site': 'same-origin' })).status).toBe(303);
   });
 
+  it('refuses a body larger than a form of a few fields, and reads a multipart form like an encoded one', async () => {
+    const huge = await post({ country: 'DE', language: 'de', filler: 'x'.repeat(20 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.getSetCookie()).toEqual([]);
+    const form = new FormData();
+    form.set('country', 'DE');
+    form.set('language', 'de');
+    const multipart = await handleSiteChoice(
+      new Request(`${ORIGIN}/api/site-preference`, { method: 'POST', body: form, headers: { origin: ORIGIN } }),
+    );
+    expect(multipart.headers.get('location')).toBe('/eu/de');
+  });
+
   it('refuses an unknown country or malformed input', async () => {
     expect((await post({ country: 'JP', language: 'en' })).status).toBe(400);
     expect((await post({ country: '<script>', language: 'en' })).status).toBe(400);

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { isValidEmailFormat } from '@/features/auth/email-rules';
 import { asTrustedClient } from '@/features/auth/server/request';
-import { isSameOriginRequest, isValidSiteLanguage, sameOriginReferrerPath, withSitePrefix, type Language, type SiteKey } from '@/site';
+import {
+  isSameOriginRequest,
+  isValidSiteLanguage,
+  readForm,
+  sameOriginReferrerPath,
+  TOO_LARGE,
+  withSitePrefix,
+  type Language,
+  type SiteKey,
+} from '@/site';
 import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '../newsletter-constants';
 import { newsletterFailureOf } from '../newsletter-error';
 
@@ -27,7 +36,8 @@ export async function handleNewsletterForm(request: Request, { params }: Newslet
   const home = withSitePrefix(site as SiteKey, lang as Language, '/');
   // The page the form was on; a foreign or missing referrer goes home.
   const back = sameOriginReferrerPath(request.headers.get('referer'), new URL(request.url).origin) ?? home;
-  const form = await request.formData().catch(() => undefined);
+  const form = await readForm(request);
+  if (form === TOO_LARGE) return new Response('Payload Too Large', { status: 413 });
   const { email, source } = formSchema.parse(form ? Object.fromEntries(form) : {});
   // Spec 1 §5: "Newsletter signup runs only if the field has a value."
   if (!email) return goBack(back);
