@@ -26,7 +26,8 @@ import { resolveSessionAliases } from './session-aliases';
  * The browser's only path to OCC (ARCHITECTURE §4), served at `app/api/commerce/[...path]`:
  * `/api/commerce/{siteId}/{occ path}?{query}` is forwarded to `${COMMERCE_API_URL}${OCC_PREFIX}/...`
  * after checking origin, allow-list and body size, with the session's bearer token (renewed as
- * needed) and the context headers. OCC's status and body come back unchanged, never cached; a request
+ * needed) and the context headers. OCC's status and body come back unchanged (but for a backend
+ * failure's words, which stay in the server's log), never cached; a request
  * that names the answer it expects (`ANSWER_HEADER`, the browser's OCC client) gets a successful
  * answer as that answer's schema parses it, or 502 `InvalidResponseError` when it breaks the contract.
  * Cookies and the browser's own Authorization header never reach OCC.
@@ -100,7 +101,7 @@ export async function handleCommerceProxyRequest(request: Request, deps: Commerc
     const updated = outcome.ok ? activeCartAfter(kept, { method, url }, match, outcome.value) : kept;
     if (updated !== session) await deps.writeSession(updated);
     if (!outcome.ok) return errorResponse(outcome.error, deps);
-    return expected === null ? passThrough(outcome.value, method) : checkedAnswer(outcome.value, method, expected, occPath, deps);
+    return expected === null ? passThrough(outcome.value, method, deps) : checkedAnswer(outcome.value, method, expected, occPath, deps);
   } catch (error) {
     return errorResponse(error, deps);
   }
@@ -157,12 +158,24 @@ function occHeaders(
   return headers;
 }
 
-function passThrough(answer: TimedAnswer, method: string): Response {
+function passThrough(answer: TimedAnswer, method: string, deps: CommerceProxyDeps): Response {
+  if (answer.status >= 500) return backendFailure(answer, deps);
   const hasBody = method !== 'HEAD' && answer.body !== '' && answer.status !== 204 && answer.status !== 304;
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   const contentType = answer.headers.get('content-type');
   if (contentType) headers.set('Content-Type', contentType);
   return new Response(hasBody ? answer.body : null, { status: answer.status, headers });
+}
+
+/**
+ * A failure of the backend itself (5xx) keeps its status and its errors' types but not their words,
+ * which on a real backend can carry exception text; the whole answer goes to the server's log. The
+ * shopper sees the translated message for the status (spec 1 §8) either way.
+ */
+function backendFailure(answer: TimedAnswer, deps: CommerceProxyDeps): Response {
+  (deps.reportError ?? console.error)(`Commerce proxy: OCC answered ${answer.status}`, answer.body.slice(0, 4000));
+  const { errors } = occErrorFromBody(answer.status, parseJsonText(answer.body));
+  return occErrorResponse(new OccError(answer.status, errors.map(({ type }) => ({ type }))));
 }
 
 /** A successful answer with a body, as the expected answer's schema parses it; anything else passes through. */
@@ -174,7 +187,7 @@ function checkedAnswer(
   deps: CommerceProxyDeps,
 ): Response {
   const hasBody = method !== 'HEAD' && answer.body !== '' && answer.status !== 204;
-  if (!hasBody || answer.status < 200 || answer.status > 299) return passThrough(answer, method);
+  if (!hasBody || answer.status < 200 || answer.status > 299) return passThrough(answer, method, deps);
   const parsed = parseAnswer(expected, parseJsonText(answer.body));
   if (!parsed.ok) {
     const error = invalidResponseError(`Unexpected answer from ${occPath}: ${parsed.problem}`);

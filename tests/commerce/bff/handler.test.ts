@@ -178,6 +178,29 @@ describe('the commerce proxy forwards', () => {
     expect(await response.json()).toEqual({ errors: [{ type: 'CartError', reason: 'notFound' }] });
   });
 
+  it("a backend failure's status and error types, not its words, which go to the server's log", async () => {
+    const logged: unknown[][] = [];
+    const fetch = fakeFetch(occErrors(500, { type: 'ModelSavingError', message: 'java.lang.NullPointerException at de.hybris.Cart' }));
+    const response = await handleCommerceProxyRequest(fromStorefront('brand-us/users/anonymous/carts/abc'), {
+      config,
+      fetch,
+      now: () => NOW,
+      readSession: async () => anonymousSession(),
+      writeSession: async () => {},
+      reportError: (...args) => logged.push(args),
+    });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ errors: [{ type: 'ModelSavingError' }] });
+    expect(text).not.toContain('NullPointerException');
+    expect(JSON.stringify(logged)).toContain('NullPointerException');
+
+    const { handle } = proxyWith(anonymousSession(), new Response('<html>Service Unavailable: stack trace</html>', { status: 503, headers: { 'content-type': 'text/html' } }));
+    const unavailable = await handle(fromStorefront('brand-us/products/104670'));
+    expect(unavailable.status).toBe(503);
+    expect(await unavailable.text()).not.toContain('stack trace');
+  });
+
   it('answers private, no-store', async () => {
     const { handle } = proxyWith(anonymousSession(), json({ code: '104670' }));
     const response = await handle(fromStorefront('brand-us/products/104670'));
