@@ -11,6 +11,15 @@ function cacheMemoryBytes(value: string | undefined): number {
   return (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 24) * 1024 * 1024;
 }
 
+/**
+ * Disk for optimized images: an LRU that drops the least recently used beyond it, instead of the
+ * framework's default of half the free disk, which image URLs nobody links to could fill.
+ */
+function imageDiskCacheBytes(value: string | undefined): number {
+  const megabytes = value?.trim() ? Number(value) : Number.NaN;
+  return (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 512) * 1024 * 1024;
+}
+
 const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
@@ -25,6 +34,7 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   images: {
     formats: ['image/avif', 'image/webp'],
+    maximumDiskCacheSize: imageDiskCacheBytes(process.env.IMAGE_DISK_CACHE_MB),
     // The image host and the commerce backend's image and media paths only (src/commerce/image-sources.ts).
     dangerouslyAllowLocalIP: imagesOnLoopback(process.env),
     dangerouslyAllowSVG: true,
