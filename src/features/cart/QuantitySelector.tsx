@@ -104,6 +104,10 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
 
   const noticeText = notice ? noticeMessage(notice, t) : '';
   const atMax = max !== undefined && value >= max;
+  // Marked unavailable rather than `disabled`: a disabled button drops the keyboard focus to the page
+  // the moment its press reaches the limit (or the cart is busy); this one keeps it and does nothing.
+  const decreaseUnavailable = isDisabled || value <= MIN_QUANTITY;
+  const increaseUnavailable = isDisabled || atMax;
   return (
     <div className={styles.selector}>
       <label htmlFor={`${id}-input`} className={styles.label}>
@@ -114,8 +118,10 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
         <button
           type="button"
           className={styles.step}
-          onClick={() => step(-1)}
-          disabled={isDisabled || value <= MIN_QUANTITY}
+          onClick={() => {
+            if (!decreaseUnavailable) step(-1);
+          }}
+          aria-disabled={decreaseUnavailable || undefined}
           aria-label={t('quantity.decrease', { name: productName })}
         >
           <span aria-hidden="true">−</span>
@@ -146,8 +152,10 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
         <button
           type="button"
           className={styles.step}
-          onClick={() => step(1)}
-          disabled={isDisabled || atMax}
+          onClick={() => {
+            if (!increaseUnavailable) step(1);
+          }}
+          aria-disabled={increaseUnavailable || undefined}
           aria-label={t('quantity.increase', { name: productName })}
         >
           <span aria-hidden="true">+</span>

@@ -141,9 +141,45 @@ describe('the quantity of a cart line (spec 1 §5)', () => {
   it('steps with the buttons and stops at 1 and at the stock level', async () => {
     const user = userEvent.setup();
     const { onChange } = renderSelector(1, 2);
-    expect(screen.getByRole('button', { name: 'Decrease quantity of Duck Canvas Jacket' })).toBeDisabled();
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity of Duck Canvas Jacket' });
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await user.click(decrease);
+    expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' }));
     expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it('keeps the keyboard focus on a step button that reaches the limit', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(quantity: number) => void>();
+    function Line() {
+      const [quantity, setQuantity] = useState(2);
+      return (
+        <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
+          <QuantitySelector
+            value={quantity}
+            max={3}
+            productName="Duck Canvas Jacket"
+            onChange={(next) => {
+              onChange(next);
+              setQuantity(next);
+            }}
+          />
+        </I18nProvider>
+      );
+    }
+    render(<Line />);
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity of Duck Canvas Jacket' });
+    decrease.focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    expect(decrease).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    expect(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' })).toHaveFocus();
   });
 
   it('brings a line above the stock level down to it with one decrease (spec 1 §5: max the stock level)', async () => {
@@ -159,6 +195,6 @@ describe('the quantity of a cart line (spec 1 §5)', () => {
 
   it('disables the increase button at the stock level', () => {
     renderSelector(6, 6);
-    expect(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
