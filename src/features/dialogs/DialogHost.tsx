@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nProvider, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
@@ -43,6 +43,8 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
   const library = useOnFirstUse(dialogModule, dialog !== undefined);
   const texts = useOnDemandTranslations('auth', dialog !== undefined);
 
+  useFocusReturn(dialog !== undefined);
+
   function close() {
     const params = new URLSearchParams(searchParams.toString());
     params.delete(DIALOG_PARAM);
@@ -59,6 +61,45 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
       </OpenDialog>
     </I18nProvider>
   );
+}
+
+/** How long focus may wait for the page to take it back after a dialog closed (frames, about a second). */
+const FOCUS_RETURN_FRAMES = 60;
+
+/**
+ * Gives focus back to the control that opened a dialog (the last one focused outside any dialog) once
+ * the dialog is gone. It leaves with a navigation, after which the page stays inert for a moment, so
+ * the dialog library's own return of focus finds nothing it may focus and the focus would fall to the
+ * page's start; this waits for the page to be usable again. Focus the shopper moved elsewhere stays.
+ */
+function useFocusReturn(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    function remember(event: FocusEvent) {
+      if (event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]')) opener.current = event.target;
+    }
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    const target = opener.current;
+    if (!closed || !target) return;
+    let frame = 0;
+    let frames = 0;
+    const giveBack = () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (!lost || !target.isConnected || frames++ > FOCUS_RETURN_FRAMES) return;
+      if (!target.closest('[inert]')) target.focus();
+      if (document.activeElement !== target) frame = requestAnimationFrame(giveBack);
+    };
+    frame = requestAnimationFrame(giveBack);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 }
 
 interface OpenDialogProps {

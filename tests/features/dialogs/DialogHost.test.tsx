@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -55,6 +55,39 @@ describe('the dialog host', () => {
     const sized = dialog.closest('[style]') as HTMLElement | null;
     expect(sized?.style.getPropertyValue('--dialog-width')).toBe('640px');
     expect(sized?.style.getPropertyValue('--dialog-max-height')).toBe('554px');
+  });
+
+  it('gives focus back to the control that opened it once the page it leaves is usable again', async () => {
+    // As browsers do: an element inside an inert subtree cannot take focus.
+    const focus = HTMLElement.prototype.focus;
+    const refuseInert = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+      if (!this.closest('[inert]')) focus.call(this, options);
+    });
+    const page = (search: string) => {
+      navigation.search = search;
+      return (
+        <I18nProvider lang="en" resources={pickResources('en', ['auth'])}>
+          <div data-testid="page">
+            <button type="button">Sign in</button>
+          </div>
+          <DialogHost />
+        </I18nProvider>
+      );
+    };
+    const { rerender } = render(page(''));
+    const opener = screen.getByRole('button', { name: 'Sign in' });
+    opener.focus();
+    rerender(page('dialog=login'));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Sign in' })).toContainElement(document.activeElement as HTMLElement));
+
+    // The dialog leaves with the navigation while the page is still inert, for a moment.
+    screen.getByTestId('page').setAttribute('inert', '');
+    rerender(page(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).not.toHaveFocus();
+    setTimeout(() => screen.getByTestId('page').removeAttribute('inert'), 50);
+    await waitFor(() => expect(opener).toHaveFocus());
+    refuseInert.mockRestore();
   });
 
   it('opens nothing for an unknown dialog name', () => {
