@@ -10,7 +10,7 @@ import type { MediaOrigins } from './entry-image';
 import { sortEntries } from './entry-order';
 import { entryWarnings } from './entry-warnings';
 import { useLineRemovalFocus } from './line-focus';
-import { lineLeft, lineOutcomeText, type LineOutcome } from './line-outcome';
+import { lineChanged, lineOutcomeText, type LineOutcome } from './line-outcome';
 import { useActiveCart } from './use-active-cart';
 import { addGlobalMessage } from '@/features/global-messages';
 import { sessionQueries } from '@/features/session/session-queries';
@@ -34,10 +34,10 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
   const session = useQuery(sessionQueries.summary());
   const { reduced, removalLocked } = useCartActivity();
   const announce = useCallback(
-    (outcome: LineOutcome) => addGlobalMessage({ type: lineLeft(outcome) ? 'confirmation' : 'info', text: lineOutcomeText(t, outcome) }),
+    (outcome: LineOutcome) => addGlobalMessage({ type: lineChanged(outcome) ? 'confirmation' : 'info', text: lineOutcomeText(t, outcome) }),
     [t],
   );
-  const updateQuantity = useUpdateEntryQuantity();
+  const updateQuantity = useUpdateEntryQuantity(announce);
   const removeEntry = useRemoveEntry(announce);
   const moveToWishList = useMoveToWishList(announce);
   const entries = sortEntries(cart?.entries ?? []);

@@ -89,7 +89,8 @@ async function removeLine(occ: OccClient, productCode: string): Promise<void> {
   await occ.removeCartEntry(SESSION_USER, ACTIVE_CART, entryNumber);
 }
 
-export function useUpdateEntryQuantity() {
+/** Changes a line's quantity; `onLineOutcome` hears the quantity the server set. */
+export function useUpdateEntryQuantity(onLineOutcome?: LineOutcomeListener) {
   const occ = useOcc();
   const queryClient = useQueryClient();
   const recover = useCartErrorRecovery();
@@ -111,7 +112,13 @@ export function useUpdateEntryQuantity() {
       restore(queryClient, occ, context);
       recover(error);
     },
-    onSuccess: (modification, { productCode }) => recordModification(productCode, modification),
+    onSuccess: (modification, { productCode, quantity }, context) => {
+      recordModification(productCode, modification);
+      // The server may set less than asked for (the stock); a line already gone says nothing.
+      if (!modification) return;
+      const set = modification.entry?.quantity ?? modification.quantity ?? quantity;
+      onLineOutcome?.({ kind: 'quantityChanged', name: lineNameIn(context.previous, productCode), quantity: set });
+    },
     onSettled: () => reload(queryClient, occ),
   });
 }

@@ -2,17 +2,20 @@ import type { Cart } from '@/commerce/schemas';
 import type { Translate } from '@/i18n/client';
 
 /**
- * What became of a line that was to leave the cart: removed, moved to the wish list, or put back
- * because the server refused. The line disappears (or comes back) without a word otherwise, so each
+ * What became of a line that was changed: its new quantity, or, for one that was to leave the cart,
+ * removed, moved to the wish list, or put back because the server refused. The line changes (or
+ * disappears, or comes back) without a word otherwise, so each
  * island says it in a polite live region (WCAG 4.1.3 status messages): the cart page through the
  * global messages, the mini cart (a modal, which hides the rest of the page from assistive
  * technology) in a region of its own.
  */
-export type LineOutcome = { kind: 'removed' | 'movedToWishList' | 'removeFailed' | 'moveFailed'; name: string };
+export type LineOutcome =
+  | { kind: 'removed' | 'movedToWishList' | 'removeFailed' | 'moveFailed'; name: string }
+  | { kind: 'quantityChanged'; name: string; quantity: number };
 
-/** Whether the line left the cart (the others put it back). */
-export function lineLeft(outcome: LineOutcome): boolean {
-  return outcome.kind === 'removed' || outcome.kind === 'movedToWishList';
+/** Whether the change went through (the others put the line back as it was). */
+export function lineChanged(outcome: LineOutcome): boolean {
+  return outcome.kind === 'removed' || outcome.kind === 'movedToWishList' || outcome.kind === 'quantityChanged';
 }
 
 /** The name a line is shown with (`CartEntryLine`), from the cart as it was before the change. */
@@ -21,8 +24,11 @@ export function lineNameIn(cart: Cart | null | undefined, productCode: string): 
 }
 
 /** The text of an outcome; `t` reads the `cart` namespace. */
-export function lineOutcomeText(t: Translate, { kind, name }: LineOutcome): string {
+export function lineOutcomeText(t: Translate, outcome: LineOutcome): string {
+  const { kind, name } = outcome;
   switch (kind) {
+    case 'quantityChanged':
+      return t('lineNotice.quantityChanged', { name, quantity: outcome.quantity });
     case 'removed':
       return t('lineNotice.removed', { name });
     case 'movedToWishList':

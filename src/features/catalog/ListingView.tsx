@@ -57,6 +57,12 @@ export const SETTLED_LISTING: ListingStatus = {
   retryable: false,
 };
 
+/** The listing's result count as announced (a polite status): nothing after a failure, a loading note while it loads. */
+export function resultCountText(t: Translate, status: Pick<ListingStatus, 'failed' | 'pending'>, total: number): string {
+  if (status.failed) return '';
+  return status.pending ? t('loadingProducts') : t('resultCount', { count: total });
+}
+
 export function productCardLabels(t: Translate, locale: string): ProductCardLabels {
   return {
     rating: (rating) => t('card.rating', { rating: rating.toLocaleString(locale, { maximumFractionDigits: 1 }) }),
@@ -106,7 +112,7 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
     <div className={styles.listing}>
       <div className={styles.toolbar} {...tools}>
         <p className={styles.count} role="status">
-          {status.failed ? '' : status.pending ? t('loadingProducts') : t('resultCount', { count: total })}
+          {resultCountText(t, status, total)}
         </p>
         <div className={styles.tools}>
           <Button

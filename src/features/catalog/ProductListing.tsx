@@ -13,7 +13,7 @@ import { FacetPanel } from './FacetPanel';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
 import { toListingPage, type ListingPageModel } from './listing-model';
 import { listingViewData } from './listing-view-model';
-import { ListingView, type ListingActions } from './ListingView';
+import { ListingView, resultCountText, type ListingActions } from './ListingView';
 import { currentSearch, replaceSearch, serverSearch, subscribeToLocation } from './location-store';
 import { forgetScrollPosition, rememberScrollPosition, savedScrollPosition } from './scroll-memory';
 import {
@@ -228,6 +228,10 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
           >
             {(close) => (
               <div className={styles.dialogBody}>
+                {/* The page behind the dialog is inert, its count silent: the dialog tells what a choice found. */}
+                <p className="visually-hidden" role="status">
+                  {resultCountText(t, status, total)}
+                </p>
                 {data.sorts.length > 0 && (
                   <SelectField
                     label={t('sort.label')}

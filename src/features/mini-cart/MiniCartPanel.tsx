@@ -154,7 +154,7 @@ function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, e
   const { t } = useTranslation('minicart');
   const store = useStore();
   const { added, changed, reduced, removalLocked } = useCartActivity();
-  const updateQuantity = useUpdateEntryQuantity();
+  const updateQuantity = useUpdateEntryQuantity(onLineOutcome);
   const removeEntry = useRemoveEntry(onLineOutcome);
   const checkout = useStartCheckout();
 

@@ -107,6 +107,17 @@ describe('removing a line from the cart page by keyboard', () => {
   });
 });
 
+describe('changing a line’s quantity by keyboard', () => {
+  it('says the quantity the line now has, the focus staying on the button', async () => {
+    await renderCartPageOf(JACKET);
+    const jacket = nameOf(JACKET);
+    const increase = screen.getByRole('button', { name: `Increase quantity of ${jacket}` });
+    await pressByKeyboard(increase);
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(`${jacket}: quantity changed to 2.`));
+    expect(increase).toHaveFocus();
+  });
+});
+
 describe('moving a line to the wish list by keyboard', () => {
   it('moves focus to the next line’s Remove button and says the line moved', async () => {
     await sandbox.signIn('alex.carter@example.com', 'Workwear#2026');

@@ -138,6 +138,19 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(before));
   });
 
+  it('tells, inside the filter dialog, how many products a choice finds (the page behind it is inert)', async () => {
+    const user = userEvent.setup();
+    await renderListing();
+    await user.click(screen.getByRole('button', { name: 'Filter & sort' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refine results' }, { timeout: 10_000 });
+    const count = within(dialog).getByRole('status');
+    const before = count.textContent;
+    expect(before).toMatch(/^\d+ products$/);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Brown/ }));
+    await waitFor(() => expect(count.textContent).toMatch(/^\d+ products?$/));
+    await waitFor(() => expect(count.textContent).not.toBe(before));
+  });
+
   it('says so, and tries again, when the list a filter asks for cannot be loaded', async () => {
     const user = userEvent.setup();
     await renderListing();
