@@ -87,3 +87,24 @@ export function Dialog({
     </ModalOverlay>
   );
 }
+
+/** How long focus may wait for the page to take it back after a dialog closed (frames, about a second). */
+const FOCUS_RETURN_FRAMES = 60;
+
+/**
+ * Gives focus back to the control that opened a dialog once the page lets it take focus again. For a
+ * dialog that leaves with a navigation (the URL's `dialog` state): the page stays inert for a moment
+ * after it, so the dialog's own return of focus finds nothing it may focus, and focus would fall to the
+ * page's start. Focus the shopper has moved elsewhere meanwhile stays where it is.
+ */
+export function returnFocusWhenUsable(target: Element | null): void {
+  if (!(target instanceof HTMLElement) || target === document.body) return;
+  let frames = 0;
+  const giveBack = () => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost || !target.isConnected || frames++ > FOCUS_RETURN_FRAMES) return;
+    if (!target.closest('[inert]')) target.focus();
+    if (document.activeElement !== target) requestAnimationFrame(giveBack);
+  };
+  requestAnimationFrame(giveBack);
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
@@ -43,8 +43,6 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
   const library = useOnFirstUse(dialogModule, dialog !== undefined);
   const texts = useOnDemandTranslations('auth', dialog !== undefined);
 
-  useFocusReturn(dialog !== undefined);
-
   function close() {
     const params = new URLSearchParams(searchParams.toString());
     params.delete(DIALOG_PARAM);
@@ -63,45 +61,6 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
   );
 }
 
-/** How long focus may wait for the page to take it back after a dialog closed (frames, about a second). */
-const FOCUS_RETURN_FRAMES = 60;
-
-/**
- * Gives focus back to the control that opened a dialog (the last one focused outside any dialog) once
- * the dialog is gone. It leaves with a navigation, after which the page stays inert for a moment, so
- * the dialog library's own return of focus finds nothing it may focus and the focus would fall to the
- * page's start; this waits for the page to be usable again. Focus the shopper moved elsewhere stays.
- */
-function useFocusReturn(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(open);
-
-  useEffect(() => {
-    function remember(event: FocusEvent) {
-      if (event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]')) opener.current = event.target;
-    }
-    document.addEventListener('focusin', remember);
-    return () => document.removeEventListener('focusin', remember);
-  }, []);
-
-  useEffect(() => {
-    const closed = wasOpen.current && !open;
-    wasOpen.current = open;
-    const target = opener.current;
-    if (!closed || !target) return;
-    let frame = 0;
-    let frames = 0;
-    const giveBack = () => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (!lost || !target.isConnected || frames++ > FOCUS_RETURN_FRAMES) return;
-      if (!target.closest('[inert]')) target.focus();
-      if (document.activeElement !== target) frame = requestAnimationFrame(giveBack);
-    };
-    frame = requestAnimationFrame(giveBack);
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-}
-
 interface OpenDialogProps {
   library: Awaited<ReturnType<typeof dialogModule.load>>;
   dialog: DialogName;
@@ -114,6 +73,10 @@ function OpenDialog({ library, dialog, onClose, children }: OpenDialogProps) {
   const key = dialogKey(dialog);
   // Which dialog was typed into, so moving to another dialog starts dismissable again.
   const [typedIn, setTypedIn] = useState<DialogName>();
+  // The control that opened the dialog: focus has not moved into it yet while it first renders. The
+  // dialog leaves with a navigation, so focus goes back once the page is usable again.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => () => library.returnFocusWhenUsable(opener), [library, opener]);
   const keepsWork = typedIn === dialog && KEEPS_TYPED_WORK.includes(dialog);
   return (
     <library.Dialog
