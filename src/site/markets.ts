@@ -1,5 +1,6 @@
 import { COUNTRY_COOKIE, storeContext } from './context';
-import { allSiteLanguages, isValidSiteLanguage, type Language, type SiteKey } from './sites';
+import { internalPath, withSitePrefix } from './paths';
+import { SITES, allSiteLanguages, isValidSiteLanguage, type Language, type SiteKey } from './sites';
 
 /**
  * Internal keys of the `[site]` route segment. Canada shares the US site's URLs but not its prices:
@@ -45,4 +46,17 @@ export function routeMarket(site: string, lang: string, country: string): { site
     }
   }
   return undefined;
+}
+
+/**
+ * The path as the shopper's address bar has it. On the server the path is the internal route the
+ * proxy rewrote to (`/us/en/account/orders`, `/ca/en/...` for Canada), in the browser the public one
+ * (`/account/orders`). The inverse of the proxy's rewrite, for what a server render reads from the path.
+ */
+export function publicPathOf(pathname: string, site: SiteKey, lang: Language): string {
+  if (SITES[site].prefixed) return pathname;
+  const internal = [site, CANADA_ROUTE_KEY]
+    .map((key) => internalPath(key, lang, []))
+    .find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return internal ? withSitePrefix(site, lang, pathname.slice(internal.length)) : pathname;
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/client';
-import { CANADA_ROUTE_KEY, SITES, internalPath, pathFor, withSitePrefix, type AccountPage, type Language, type SiteKey } from '@/site';
+import { SITES, pathFor, publicPathOf, type AccountPage, type Language, type SiteKey } from '@/site';
 import styles from './account.module.css';
 
 /** Loyalty points are a US/Canada programme (spec 1 §1); EMEA accounts have no loyalty page. */
@@ -28,17 +28,6 @@ export function AccountNavigation({ site, lang }: { site: SiteKey; lang: Languag
 
 function CurrentAccountNavigation({ site, lang }: { site: SiteKey; lang: Language }) {
   return <AccountNavigationList site={site} lang={lang} pathname={publicPathOf(usePathname(), site, lang)} />;
-}
-
-/**
- * The path as the shopper's address bar has it. On the server the path is the internal route the
- * proxy rewrote to (`/us/en/account/orders`, `/ca/en/...` for Canada), in the browser the public one
- * (`/account/orders`); without this the server's page would mark no link, and hydration keeps that.
- */
-export function publicPathOf(pathname: string, site: SiteKey, lang: Language): string {
-  if (SITES[site].prefixed) return pathname;
-  const internal = [site, CANADA_ROUTE_KEY].map((key) => internalPath(key, lang, [])).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  return internal ? withSitePrefix(site, lang, pathname.slice(internal.length)) : pathname;
 }
 
 function AccountNavigationList({ site, lang, pathname }: { site: SiteKey; lang: Language; pathname: string | undefined }) {

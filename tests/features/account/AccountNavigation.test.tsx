@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { AccountNavigation, publicPathOf } from '@/features/account/AccountNavigation';
+import { AccountNavigation } from '@/features/account/AccountNavigation';
+import { publicPathOf } from '@/site';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 
