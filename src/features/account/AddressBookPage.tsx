@@ -13,7 +13,7 @@ import { toOccAddress, addressFormValues } from './addresses/address-schema';
 import { AddressLines } from './orders/OrderDetails';
 import { isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
-import { useFocusAfterRender, type FocusTarget } from './use-focus-after-render';
+import { useFocusAfterRender, type FocusTarget } from '@/ui/use-focus-after-render';
 import { useAccountErrorHandler } from './use-account-error';
 import { WhileLoading } from './WhileLoading';
 import styles from './account.module.css';

@@ -13,7 +13,7 @@ import { OrderRequestForm, type RequestKind } from './orders/OrderRequestForm';
 import { OrderSkeleton } from './orders/OrderSkeleton';
 import { returnStatusKey } from './orders/order-status';
 import { accountQueries } from './queries';
-import { useFocusAfterRender } from './use-focus-after-render';
+import { useFocusAfterRender } from '@/ui/use-focus-after-render';
 import { useAccountErrorHandler, useSessionExpired } from './use-account-error';
 import { WhileLoading } from './WhileLoading';
 import styles from './orders/orders.module.css';

@@ -1,13 +1,14 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { SESSION_USER } from '@/commerce/browser';
 import type { PaymentDetails } from '@/commerce/schemas';
 import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { Button, cx } from '@/ui';
+import { useFocusAfterRender } from '@/ui/use-focus-after-render';
 import { isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
@@ -26,6 +27,9 @@ export function WalletPage() {
   const queryClient = useQueryClient();
   const onError = useAccountErrorHandler();
   const cards = useQuery(accountQueries.paymentDetails(occ));
+  const focusAfterRender = useFocusAfterRender();
+  const pageTitle = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (cards.error) onError(cards.error);
   }, [cards.error, onError]);
@@ -36,19 +40,24 @@ export function WalletPage() {
     if (!isUnknownToCustomer(error)) return onError(error);
     addGlobalMessage({ type: 'error', text: t('wallet.notFound') });
     void refresh();
+    focusAfterRender(() => pageTitle.current);
   };
   const remove = useMutation({
     mutationFn: (id: string) => occ.deletePaymentDetails(SESSION_USER, id),
     onSuccess: async () => {
       await refresh();
+      // The deleted card took its focused button with it.
+      focusAfterRender(() => pageTitle.current);
       addGlobalMessage({ type: 'confirmation', text: t('wallet.deleted') });
     },
     onError: onChangeError,
   });
   const makeDefault = useMutation({
     mutationFn: (id: string) => occ.setDefaultPaymentDetails(SESSION_USER, id),
-    onSuccess: async () => {
+    onSuccess: async (_, id) => {
       await refresh();
+      // "Make default" is gone from the new default card.
+      focusAfterRender(() => list.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(id)}"]`));
       addGlobalMessage({ type: 'confirmation', text: t('wallet.defaultSet') });
     },
     onError: onChangeError,
@@ -57,16 +66,19 @@ export function WalletPage() {
   if (!cards.data) return <WhileLoading queries={[cards]} />;
   return (
     <>
-      <h1 className={styles.pageTitle}>{t('wallet.title')}</h1>
+      <h1 ref={pageTitle} tabIndex={-1} className={styles.pageTitle}>
+        {t('wallet.title')}
+      </h1>
       {cards.data.length === 0 ? (
         <p className={styles.intro}>{t('wallet.empty')}</p>
       ) : (
-        <ul className={styles.cards} aria-label={t('wallet.title')}>
+        <ul ref={list} className={styles.cards} aria-label={t('wallet.title')}>
           {cards.data.map((card) => (
             <SavedCard
               key={card.id}
               card={card}
-              busy={(remove.isPending && remove.variables === card.id) || (makeDefault.isPending && makeDefault.variables === card.id)}
+              deleting={remove.isPending && remove.variables === card.id}
+              makingDefault={makeDefault.isPending && makeDefault.variables === card.id}
               onDelete={() => card.id && remove.mutate(card.id)}
               onMakeDefault={() => card.id && makeDefault.mutate(card.id)}
             />
@@ -77,13 +89,22 @@ export function WalletPage() {
   );
 }
 
-function SavedCard({ card, busy, onDelete, onMakeDefault }: { card: PaymentDetails; busy: boolean; onDelete: () => void; onMakeDefault: () => void }) {
+interface SavedCardProps {
+  card: PaymentDetails;
+  deleting: boolean;
+  makingDefault: boolean;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}
+
+/** One card. The pressed button shows that it works and keeps focus; the card's other one waits. */
+function SavedCard({ card, deleting, makingDefault, onDelete, onMakeDefault }: SavedCardProps) {
   const { t } = useTranslation('account');
   const expired = isCardExpired(card);
   const expiry = cardExpiry(card.expiryMonth, card.expiryYear);
   const name = `${card.cardType?.name ?? card.cardType?.code ?? ''} ${maskedCardNumber(card.cardNumber)}`.trim();
   return (
-    <li className={styles.card} aria-label={name}>
+    <li data-card-id={card.id} tabIndex={-1} className={styles.card} aria-label={name}>
       <div className={styles.cardHeader}>
         <span className={styles.cardLine}>
           <CardIcon brand={card.cardType?.code} className={styles.cardIcon} />
@@ -103,12 +124,12 @@ function SavedCard({ card, busy, onDelete, onMakeDefault }: { card: PaymentDetai
       </p>
       <div className={styles.actions}>
         {!card.defaultPayment && !expired && (
-          <Button variant="secondary" size="sm" onPress={onMakeDefault} isDisabled={busy}>
+          <Button variant="secondary" size="sm" onPress={onMakeDefault} isPending={makingDefault} isDisabled={deleting}>
             {t('wallet.makeDefault')}
             <span className="visually-hidden"> {name}</span>
           </Button>
         )}
-        <Button variant="ghost" size="sm" onPress={onDelete} isDisabled={busy}>
+        <Button variant="ghost" size="sm" onPress={onDelete} isPending={deleting} isDisabled={makingDefault}>
           {t('wallet.delete')}
           <span className="visually-hidden"> {name}</span>
         </Button>

@@ -1,15 +1,16 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApplyVoucher, useRemoveVoucher } from './cart-mutations';
 import { voucherCodeOf } from './optimistic-cart';
 import { useActiveCart, useCartErrorRecovery } from './use-active-cart';
 import { checkVoucherCode, voucherRefusalOf, type VoucherRefusal } from './voucher-code';
 import { useTranslation } from '@/i18n/client';
 import { Button, FormField } from '@/ui';
+import { useFocusAfterRender } from '@/ui/use-focus-after-render';
 import styles from './CartPage.module.css';
 
-type Feedback = { kind: 'error'; text: string } | { kind: 'applied'; text: string } | null;
+type Feedback = { kind: 'error'; text: string } | { kind: 'done'; text: string } | null;
 
 /**
  * Promo codes on the cart page (CMS `CartCouponComponent`): apply and remove. A code that cannot be
@@ -25,6 +26,9 @@ export function VoucherForm() {
   const apply = useApplyVoucher();
   const remove = useRemoveVoucher();
   const recover = useCartErrorRecovery();
+  const focusAfterRender = useFocusAfterRender();
+  const field = useRef<HTMLInputElement>(null);
+  const appliedList = useRef<HTMLUListElement>(null);
 
   if (!cart || cart.entries.length === 0) return null;
 
@@ -43,7 +47,7 @@ export function VoucherForm() {
     apply.mutate(check.code, {
       onSuccess: () => {
         setCode('');
-        setFeedback({ kind: 'applied', text: t('voucher.applied', { code: check.code }) });
+        setFeedback({ kind: 'done', text: t('voucher.applied', { code: check.code }) });
       },
       onError: (error) => {
         const refusal = voucherRefusalOf(error);
@@ -51,6 +55,20 @@ export function VoucherForm() {
         else recover(error);
       },
     });
+  }
+
+  /**
+   * The removed code's line goes at once (optimistic), and its focused button with it: focus moves
+   * to the next code's Remove, else the previous one's, else the code field (WCAG 2.4.3).
+   */
+  function removeCode(code: string) {
+    if (remove.isPending) return;
+    const buttons = Array.from(appliedList.current?.querySelectorAll<HTMLElement>('button') ?? []);
+    const at = applied.findIndex((voucher) => voucher.code === code);
+    const neighbour = buttons[at + 1] ?? buttons[at - 1];
+    setFeedback(null);
+    remove.mutate(code, { onSuccess: () => setFeedback({ kind: 'done', text: t('voucher.removed', { code }) }) });
+    focusAfterRender(() => (neighbour?.isConnected ? neighbour : field.current));
   }
 
   const applied = cart.appliedVouchers.map((voucher) => ({ code: voucherCodeOf(voucher), name: voucher.name ?? voucher.description }));
@@ -63,6 +81,7 @@ export function VoucherForm() {
         <FormField
           label={t('voucher.label')}
           name="voucherCode"
+          ref={field}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
@@ -74,10 +93,10 @@ export function VoucherForm() {
         </Button>
       </form>
       <p role="status" className={styles.voucherApplied}>
-        {feedback?.kind === 'applied' ? feedback.text : ''}
+        {feedback?.kind === 'done' ? feedback.text : ''}
       </p>
       {applied.length > 0 && (
-        <ul className={styles.appliedVouchers} aria-label={t('voucher.appliedList')}>
+        <ul ref={appliedList} className={styles.appliedVouchers} aria-label={t('voucher.appliedList')}>
           {applied.map((voucher) => (
             <li key={voucher.code} data-testid="applied-voucher">
               <span>
@@ -87,8 +106,8 @@ export function VoucherForm() {
               <button
                 type="button"
                 className={styles.linkButton}
-                onClick={() => remove.mutate(voucher.code)}
-                disabled={remove.isPending}
+                onClick={() => removeCode(voucher.code)}
+                aria-disabled={remove.isPending || undefined}
                 aria-label={t('voucher.removeNamed', { code: voucher.code })}
               >
                 {t('voucher.remove')}

@@ -111,3 +111,47 @@ describe('moving a wish-list item to the cart', () => {
     await waitFor(async () => expect(await wishedQuantities()).toEqual({}));
   });
 });
+
+describe('keyboard focus on the wish list', () => {
+  it('moves focus to the heading when the line whose button had it leaves', async () => {
+    const user = userEvent.setup();
+    renderWishlistPage();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    within(item(0)).getByRole('button', { name: /^Remove/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(items()).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Wish list' })));
+
+    moveToCartOf(0).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Wish list' })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Wish list' })));
+  });
+
+  it('keeps focus on “Move to cart” while it works, and after, when part of the line stays', async () => {
+    const stock = sandbox.store.catalog.variants.get(FIRST)?.stockLevel ?? 0;
+    sandbox.store.mutate((state) => {
+      const line = state.carts[WISH_LIST_CODE]?.entries.find((entry) => entry.productCode === FIRST);
+      if (line) line.quantity = 5;
+    });
+    await occ.createCart(SESSION_USER);
+    await occ.addCartEntry(SESSION_USER, ACTIVE_CART, { productCode: FIRST, quantity: stock - 2 });
+    // The cart's answer waits until the test has looked at the button while it works.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(http.post('*/carts/:cart/entries', () => answered, { once: true }));
+    const user = userEvent.setup();
+    renderWishlistPage();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const button = moveToCartOf(0);
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).not.toBeDisabled();
+    expect(document.activeElement).toBe(button);
+    answer();
+    await waitFor(async () => expect(await wishedQuantities()).toEqual({ [FIRST]: 3, [SECOND]: 1 }));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(document.activeElement).toBe(button);
+  });
+});

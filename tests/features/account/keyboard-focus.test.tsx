@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddressBookPage } from '@/features/account/AddressBookPage';
 import { OrderPage } from '@/features/account/OrderPage';
+import { WalletPage } from '@/features/account/WalletPage';
 import { clearGlobalMessages } from '@/features/global-messages';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { renderIsland } from '../support/render-island';
@@ -127,5 +128,33 @@ describe('the order page keeps keyboard focus', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Cancel items' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Cancel items' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Order 00010006' })));
+  });
+});
+
+describe('the wallet keeps keyboard focus (spec 3 §3 payment info)', () => {
+  async function openWallet() {
+    await sandbox.signIn(ALEX.uid, ALEX.password);
+    renderIsland(<WalletPage />);
+    return screen.findByRole('list', { name: 'Payment methods' });
+  }
+
+  it('moves focus to the new default card once its “Make default” is gone', async () => {
+    const user = userEvent.setup();
+    const cards = await openWallet();
+    const mastercard = within(cards).getByRole('listitem', { name: /•••• 4444/ });
+    const makeDefault = within(mastercard).getByRole('button', { name: /Make default/ });
+    makeDefault.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(mastercard).getByText('Default')).toBeVisible());
+    await waitFor(() => expect(document.activeElement).toBe(mastercard));
+  });
+
+  it('moves focus to the page’s heading when the card whose “Delete” had it is gone', async () => {
+    const user = userEvent.setup();
+    const cards = await openWallet();
+    within(within(cards).getByRole('listitem', { name: /•••• 4444/ })).getByRole('button', { name: /Delete/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(cards).queryByRole('listitem', { name: /•••• 4444/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Payment methods' })));
   });
 });

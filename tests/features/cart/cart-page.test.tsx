@@ -228,4 +228,25 @@ describe('promo codes on the cart page', () => {
     await waitFor(() => expect(occ.removeVoucher).toHaveBeenCalledWith('session', 'active', 'WORKWEAR10'));
     await waitFor(() => expect(screen.queryByTestId('applied-voucher')).toBeNull());
   });
+
+  it('keeps keyboard focus when a code is removed: on the next code’s Remove, then on the field, and says so', async () => {
+    const ten = { code: 'WORKWEAR10', voucherCode: 'WORKWEAR10', name: '10% off' };
+    const ship = { code: 'FREESHIP', voucherCode: 'FREESHIP', name: 'Free shipping' };
+    renderWith(cart([entry()], { appliedVouchers: [ten, ship] }), <VoucherForm />);
+    occ.removeVoucher.mockResolvedValue(undefined);
+    occ.getCart.mockResolvedValue(cart([entry()], { appliedVouchers: [ship] }));
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Remove promo code WORKWEAR10' }).focus();
+    await user.keyboard('{Enter}');
+    const next = screen.getByRole('button', { name: 'Remove promo code FREESHIP' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(await screen.findByRole('status')).toHaveTextContent('Promo code WORKWEAR10 removed.');
+
+    occ.getCart.mockResolvedValue(cart([entry()]));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('applied-voucher')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Enter a promo code' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Promo code FREESHIP removed.'));
+    expect(occ.removeVoucher).toHaveBeenCalledTimes(2);
+  });
 });
