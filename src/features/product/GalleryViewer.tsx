@@ -130,6 +130,11 @@ export default function GalleryViewer({ images, index, onIndexChange, visible, o
     drag.current = null;
   };
 
+  // Marked unavailable rather than `disabled` at either end: a disabled button drops the keyboard
+  // focus to the page the moment its own press reaches the limit; this one keeps it and does nothing.
+  const atMinZoom = zoom <= ZOOM_LEVELS[0];
+  const atMaxZoom = zoom >= MAX_ZOOM;
+
   return (
     <div className={cx(styles.viewer, !visible && styles.initialising)} aria-hidden={!visible || undefined} data-testid="gallery-viewer">
       {/* An application widget with its own keys (zoom, pan, next picture); jsx-a11y does not count the
@@ -196,8 +201,10 @@ export default function GalleryViewer({ images, index, onIndexChange, visible, o
           <button
             type="button"
             className={styles.control}
-            onClick={() => zoomTo(nextZoom(zoom, -1))}
-            disabled={zoom <= ZOOM_LEVELS[0]}
+            onClick={() => {
+              if (!atMinZoom) zoomTo(nextZoom(zoom, -1));
+            }}
+            aria-disabled={atMinZoom || undefined}
             aria-label={t('viewer.zoomOut')}
             tabIndex={visible ? 0 : -1}
           >
@@ -206,8 +213,10 @@ export default function GalleryViewer({ images, index, onIndexChange, visible, o
           <button
             type="button"
             className={styles.control}
-            onClick={() => zoomTo(nextZoom(zoom, 1))}
-            disabled={zoom >= MAX_ZOOM}
+            onClick={() => {
+              if (!atMaxZoom) zoomTo(nextZoom(zoom, 1));
+            }}
+            aria-disabled={atMaxZoom || undefined}
             aria-label={t('viewer.zoomIn')}
             tabIndex={visible ? 0 : -1}
             data-testid="viewer-zoom-in"

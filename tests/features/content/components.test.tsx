@@ -191,30 +191,79 @@ describe('product carousel', () => {
     expect(region.querySelector('img')?.getAttribute('src')).toMatch(/^\/_next\/image\?url=/);
   });
 
-  it('scrolls with the back and forward buttons, disabled at either end', async () => {
+  /**
+   * The carousel with a list 500 px wide over 2,000 px of cards, its `scrollBy` behaving as a
+   * browser's: the list moves and says so, but never past either end (a press there changes nothing).
+   */
+  async function scrollableCarousel() {
     const ui = await ProductCarousel({ component: await component(us, 'HomepageBestSellersCarousel'), context: us, registry: storefrontRegistry });
     render(<>{ui}</>);
     const list = screen.getByRole('list');
     Object.defineProperty(list, 'clientWidth', { configurable: true, value: 500 });
     Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 2000 });
     const scrollBy = vi.fn((options: ScrollToOptions) => {
-      list.scrollLeft += options.left ?? 0;
+      const to = Math.min(Math.max(list.scrollLeft + (options.left ?? 0), 0), 1500);
+      if (to === list.scrollLeft) return;
+      list.scrollLeft = to;
       list.dispatchEvent(new Event('scroll'));
     });
     list.scrollBy = scrollBy as unknown as typeof list.scrollBy;
     act(() => list.dispatchEvent(new Event('scroll')));
-    const back = screen.getByRole('button', { name: 'Scroll back' });
-    const forward = screen.getByRole('button', { name: 'Scroll forward' });
-    expect(back).toBeDisabled();
-    expect(forward).toBeEnabled();
+    return {
+      list,
+      scrollBy,
+      back: screen.getByRole('button', { name: 'Scroll back' }),
+      forward: screen.getByRole('button', { name: 'Scroll forward' }),
+    };
+  }
+
+  it('scrolls with the back and forward buttons, marked unavailable at either end', async () => {
+    const { list, scrollBy, back, forward } = await scrollableCarousel();
+    expect(back).toHaveAttribute('aria-disabled', 'true');
+    expect(forward).not.toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.click(forward);
     expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 400 }));
-    expect(back).toBeEnabled();
+    expect(back).not.toHaveAttribute('aria-disabled', 'true');
 
     list.scrollLeft = 1500;
     act(() => list.dispatchEvent(new Event('scroll')));
-    expect(forward).toBeDisabled();
+    expect(forward).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps the keyboard focus on a button pressed to either end, where a further press does nothing (WCAG 2.4.3)', async () => {
+    const user = userEvent.setup();
+    const { list, back, forward } = await scrollableCarousel();
+
+    forward.focus();
+    // 400, 800, 1,200, then the end at 1,500.
+    for (let press = 0; press < 4; press += 1) await user.keyboard('{Enter}');
+    expect(list.scrollLeft).toBe(1500);
+    expect(forward).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(forward);
+    // Not `disabled`: a browser drops the focus of a button that becomes disabled to the page's body
+    // (jsdom does not, so the focus check above cannot tell on its own).
+    expect(forward).not.toHaveAttribute('disabled');
+    expect(forward.tabIndex).toBe(0);
+
+    await user.keyboard('{Enter}');
+    expect(list.scrollLeft).toBe(1500);
+    expect(forward).toHaveAttribute('aria-disabled', 'true');
+    expect(back).not.toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(forward);
+
+    back.focus();
+    // 1,100, 700, 300, then the start.
+    for (let press = 0; press < 4; press += 1) await user.keyboard(' ');
+    expect(list.scrollLeft).toBe(0);
+    expect(back).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(back);
+
+    await user.keyboard('{Enter}');
+    expect(list.scrollLeft).toBe(0);
+    expect(back).toHaveAttribute('aria-disabled', 'true');
+    expect(forward).not.toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(back);
   });
 
   it('leaves out products that cannot be loaded', async () => {

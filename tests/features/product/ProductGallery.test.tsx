@@ -180,8 +180,55 @@ describe('the interactive viewer', () => {
     await user.click(thumbnails()[1] as HTMLElement);
     expect(picture()).toHaveAccessibleName('Detroit Duck Jacket, Duck Brown, picture 2');
     expect(picture().style.transform).toBe('translate(0px, 0px) scale(1)');
-    expect(within(viewer).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    expect(within(viewer).getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-disabled', 'true');
     expect(status).toHaveTextContent('Zoom 100%');
+  });
+
+  it('keeps the keyboard focus on a zoom button pressed to its limit, where a further press does nothing (WCAG 2.4.3)', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    const viewer = await openViewer();
+    fireEvent.load(within(viewer).getByRole('img', { hidden: true }));
+    await waitFor(() => expect(viewer).not.toHaveAttribute('aria-hidden'));
+    const picture = () => within(viewer).getByRole('img');
+    const status = screen.getByTestId('viewer-zoom-status');
+    const zoomIn = within(viewer).getByRole('button', { name: 'Zoom in' });
+    const zoomOut = within(viewer).getByRole('button', { name: 'Zoom out' });
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    expect(zoomIn).not.toHaveAttribute('aria-disabled');
+
+    zoomIn.focus();
+    // 150 %, 200 %, then the maximum, 300 %.
+    for (let press = 0; press < 3; press += 1) await user.keyboard('{Enter}');
+    expect(picture().style.transform).toContain('scale(3)');
+    expect(status).toHaveTextContent('Zoom 300%');
+    expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(zoomIn);
+    // Not `disabled`: a browser drops the focus of a button that becomes disabled to the page's body
+    // (jsdom does not, so the focus check above cannot tell on its own).
+    expect(zoomIn).not.toHaveAttribute('disabled');
+
+    await user.keyboard('{Enter}');
+    expect(picture().style.transform).toContain('scale(3)');
+    expect(status).toHaveTextContent('Zoom 300%');
+    expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(zoomIn);
+
+    zoomOut.focus();
+    // 200 %, 150 %, then the minimum, 100 %.
+    for (let press = 0; press < 3; press += 1) await user.keyboard(' ');
+    expect(picture().style.transform).toContain('scale(1)');
+    expect(status).toHaveTextContent('Zoom 100%');
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    expect(zoomOut).not.toHaveAttribute('disabled');
+    expect(zoomIn).not.toHaveAttribute('aria-disabled');
+    expect(document.activeElement).toBe(zoomOut);
+
+    await user.keyboard('{Enter}');
+    expect(picture().style.transform).toContain('scale(1)');
+    expect(status).toHaveTextContent('Zoom 100%');
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(zoomOut);
   });
 
   it('logs a failure as a warning and keeps the static images', async () => {

@@ -15,8 +15,14 @@ interface CarouselScrollerProps {
 
 /**
  * A horizontally scrolling list with back and forward buttons. The list scrolls natively (touch,
- * trackpad, keyboard through its links); the buttons move it by most of a screen and are disabled at
- * either end. Smooth scrolling only for visitors who do not prefer reduced motion.
+ * trackpad, keyboard through its links); the buttons move it by most of a screen. Smooth scrolling
+ * only for visitors who do not prefer reduced motion.
+ *
+ * At either end a button is marked unavailable with `aria-disabled` rather than `disabled`: a
+ * disabled button would drop the keyboard focus to the page the moment its own press reaches the end.
+ * A press there needs no guard, as the list cannot scroll past its end (`scrollBy` does nothing).
+ * `aria-disabled` is written as "false" rather than left out while available: fewer bytes on the
+ * home page, same meaning.
  */
 export function CarouselScroller({ previousLabel, nextLabel, children }: CarouselScrollerProps) {
   const listId = useId();
@@ -57,7 +63,7 @@ export function CarouselScroller({ previousLabel, nextLabel, children }: Carouse
         className={`${styles.button} ${styles.previous}`}
         aria-label={previousLabel}
         aria-controls={listId}
-        disabled={atStart}
+        aria-disabled={atStart}
         onClick={() => scroll(-1)}
       >
         <span aria-hidden="true">‹</span>
@@ -70,7 +76,7 @@ export function CarouselScroller({ previousLabel, nextLabel, children }: Carouse
         className={`${styles.button} ${styles.next}`}
         aria-label={nextLabel}
         aria-controls={listId}
-        disabled={atEnd}
+        aria-disabled={atEnd}
         onClick={() => scroll(1)}
       >
         <span aria-hidden="true">›</span>
