@@ -1,6 +1,6 @@
 'use client';
 
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button';
 import { cx } from './classNames';
@@ -39,6 +39,8 @@ function toCssLength(length: Length | undefined): string | undefined {
  * A modal dialog: focus moves in and is trapped, and returns to where it was on close; the page
  * behind does not scroll; Escape and the backdrop close it unless `isDismissable` is off.
  * From the sm breakpoint it is a centred box of the given size, below it a full-screen sheet.
+ * A new title while it stays open is a new view (sign in, then create an account): focus moves to
+ * the title, so it is announced, instead of falling to the close button with the control pressed.
  */
 export function Dialog({
   isOpen,
@@ -56,6 +58,13 @@ export function Dialog({
     '--dialog-width': toCssLength(width),
     '--dialog-max-height': toCssLength(maxHeight),
   } as CSSProperties;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  useEffect(() => {
+    if (title === shownTitle.current) return;
+    shownTitle.current = title;
+    titleRef.current?.focus();
+  }, [title]);
 
   return (
     <ModalOverlay
@@ -70,7 +79,7 @@ export function Dialog({
           {({ close }) => (
             <>
               <header className={styles.header}>
-                <Heading slot="title" className={styles.title}>
+                <Heading slot="title" ref={titleRef} tabIndex={-1} className={styles.title}>
                   {title}
                 </Heading>
                 <Button variant="ghost" size="sm" aria-label={closeLabel} className={styles.close} onPress={close}>

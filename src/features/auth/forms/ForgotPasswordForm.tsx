@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from '@/i18n/client';
 import { useStore } from '@/features/session/StoreProvider';
 import { Button, FormField } from '@/ui';
@@ -12,9 +12,10 @@ import styles from './forms.module.css';
 
 /**
  * "Forgot your password?" inside the login dialog (spec 1 §2.1): sends the reset link. The answer is
- * the same for any address, so the form never tells who has an account.
+ * the same for any address, so the form never tells who has an account. Its heading takes focus when
+ * the dialog switches to it (`headingRef`).
  */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+export function ForgotPasswordForm({ onBack, headingRef }: { onBack: () => void; headingRef?: Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation('auth');
   const { site, language } = useStore();
   const { form, formError, setFormError, applyFailure, submit } = useServerForm<ForgotPasswordInput>(forgotPasswordSchema, { email: '' });
@@ -37,7 +38,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {t('forgotPassword.title')}
       </h3>
       <p className={styles.intro}>{t('forgotPassword.intro')}</p>
