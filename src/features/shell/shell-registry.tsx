@@ -1,6 +1,6 @@
 import type { CmsComponentProps, CmsRegistry, CmsRenderer } from '@/cms/types';
 import { CategoryNavigation } from '@/features/navigation/CategoryNavigation';
-import { RotatingMessages } from '@/features/content/components/RotatingMessages';
+import { SiteRotatingMessages } from '@/features/content/components/RotatingMessages';
 import { MiniCartComponentPanel } from '@/features/mini-cart';
 import { newsletterRegistry } from '@/features/newsletter/NewsletterComponent';
 import { Copyright } from './footer/Copyright';
@@ -30,8 +30,11 @@ const MiniCartSlot: CmsRenderer = (props: CmsComponentProps) => (
 );
 
 export const SHELL_REGISTRIES = {
-  /** The content feature's rotating messages (the same component as in the mini cart and cart page). */
-  TopHeader: { RotatingMessagesComponent: RotatingMessages },
+  /**
+   * The content feature's rotating messages (the same component as in the mini cart, the home page's
+   * content and the cart page), named apart as the site's announcements: two regions of one name.
+   */
+  TopHeader: { RotatingMessagesComponent: SiteRotatingMessages },
   SiteLogo: { SimpleBannerComponent: SiteLogo, BannerComponent: SiteLogo },
   SearchBox: { SearchBoxComponent: SearchBoxSlot },
   HeaderLinks: { NavigationComponent: HeaderLinksInBand },

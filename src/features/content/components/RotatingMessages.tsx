@@ -6,11 +6,14 @@ import { cmsRichText } from './CmsParagraph';
 import { RotatingMessagesCarousel } from './RotatingMessagesCarousel';
 import { rotationIntervalMs } from './rotation-interval';
 
+/** The name of the carousel's region (a landmark): `rotating.label`, or the header band's own. */
+type RegionLabelKey = 'rotating.label' | 'rotating.siteLabel';
+
 /**
  * `RotatingMessagesComponent` (uid `rotatingMessages`): short announcements from paragraph children
  * (`messages` = their uids), shown one at a time; `timeout` is the seconds each one stays.
  */
-export async function RotatingMessages({ component, context }: CmsComponentProps) {
+export async function RotatingMessages({ component, context, regionLabel = 'rotating.label' }: CmsComponentProps & { regionLabel?: RegionLabelKey }) {
   const record = component as Record<string, unknown>;
   const children = await loadCmsComponentsInOrder(context, childUids(record.messages));
   const messages = children
@@ -23,7 +26,7 @@ export async function RotatingMessages({ component, context }: CmsComponentProps
       messages={messages}
       intervalMs={rotationIntervalMs(componentText(component, 'timeout'))}
       labels={{
-        region: t('rotating.label'),
+        region: t(regionLabel),
         pause: t('rotating.pause'),
         play: t('rotating.play'),
         previous: t('rotating.previous'),
@@ -34,4 +37,14 @@ export async function RotatingMessages({ component, context }: CmsComponentProps
       }}
     />
   );
+}
+
+/**
+ * The same component in the header band, on every page ("Site announcements"). A page's content may
+ * hold it too (the home page's Section1, the US cart's CartSection1); each copy is a carousel region,
+ * a landmark, and two landmarks of one name cannot be told apart in a screen reader's list of them
+ * (axe `landmark-unique`). Named on the server: the carousel island is the same.
+ */
+export function SiteRotatingMessages(props: CmsComponentProps) {
+  return <RotatingMessages {...props} regionLabel="rotating.siteLabel" />;
 }
