@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 /**
  * Dependency direction (ARCHITECTURE §10): app -> features -> (cms, commerce, ui, i18n, site);
  * `commerce` and `site` import nothing of the app; `sandbox` imports only commerce schemas and types;
- * nothing imports the sandbox but its own entry points and tests.
+ * nothing imports the sandbox but its own entry points and tests; `src/server` (the server process's
+ * upkeep, started by instrumentation.ts) imports nothing of the app, and only instrumentation.ts
+ * imports it.
  */
 
 const ROOT = resolve(__dirname, '../..');
 const SOURCE = /\.(ts|tsx|mts)$/;
 
-type Layer = 'app' | 'proxy' | 'features' | 'cms' | 'commerce' | 'ui' | 'i18n' | 'site' | 'analytics' | 'sandbox' | 'locales' | 'external';
+type Layer = 'app' | 'proxy' | 'features' | 'cms' | 'commerce' | 'ui' | 'i18n' | 'site' | 'analytics' | 'sandbox' | 'server' | 'locales' | 'external';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -66,6 +68,8 @@ const ALLOWED: Record<Layer, Layer[]> = {
   site: [],
   analytics: ['site'],
   sandbox: ['commerce'],
+  // The server process's own upkeep (instrumentation.ts): nothing of the app.
+  server: [],
   locales: [],
   external: [],
 };
@@ -97,6 +101,10 @@ describe('dependency direction (ARCHITECTURE §10)', () => {
           !/src\/commerce\/(schemas|types)/.test(edge.targetPath?.replaceAll('\\', '/') ?? ''),
       ),
     ).toEqual([]);
+  });
+
+  it('lets only instrumentation.ts start the server process’s upkeep', () => {
+    expect(violations((edge) => edge.target === 'server' && edge.from !== 'server')).toEqual([]);
   });
 
   it('keeps src/site and src/ui free of framework data access', () => {
