@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideProxyAction, type ProxyDecision } from '@/site/proxy-rules';
 import { SIGNED_IN_HINT_COOKIE } from '@/site/context';
+import { isSameOriginRequest } from '@/site/same-origin';
 import { secureCookiesFor } from '@/site/secure-cookies';
 import { securityHeaders } from '@/site/security-headers';
 
@@ -10,6 +11,13 @@ import { securityHeaders } from '@/site/security-headers';
  */
 export function proxy(request: NextRequest): NextResponse {
   const { nextUrl } = request;
+  // A Server Action (a POST naming one in `Next-Action`) from another origin is refused here, as the
+  // route handlers refuse it, instead of failing inside the framework as a 500.
+  if (request.method === 'POST' && request.headers.has('next-action') && !isSameOriginRequest(request)) {
+    const refused = new NextResponse(null, { status: 403 });
+    for (const [name, value] of Object.entries(securityHeaders({ preview: false, https: secureCookiesFor(request.headers) }))) refused.headers.set(name, value);
+    return refused;
+  }
   const decision = decideProxyAction({
     pathname: nextUrl.pathname,
     search: nextUrl.search,

@@ -33,3 +33,27 @@ describe('the proxy’s answer to shared caches', () => {
     expect(visit('/uk/en-gb/account/orders', 'ws_auth=1').headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('Server Actions from another origin', () => {
+  const action = (headers: Record<string, string>) =>
+    proxy(new NextRequest('http://shop.test/account/profile', { method: 'POST', headers: { host: 'shop.test', 'next-action': '7f00ab', ...headers } }));
+
+  it('refuses them with 403 before the framework runs them', () => {
+    const foreign = action({ origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('x-frame-options')).toBe('DENY');
+    expect(action({ origin: 'https://evil.test' }).status).toBe(403);
+    // No Origin and no Sec-Fetch-Site: not a browser on our pages.
+    expect(action({}).status).toBe(403);
+  });
+
+  it('lets the storefront’s own pages through', () => {
+    expect(action({ origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' }).status).not.toBe(403);
+    expect(action({ origin: 'http://shop.test' }).status).not.toBe(403);
+  });
+
+  it('leaves other POSTs (the site and newsletter forms) to their own checks', () => {
+    const form = proxy(new NextRequest('http://shop.test/c/men', { method: 'POST', headers: { origin: 'https://evil.test' } }));
+    expect(form.status).not.toBe(403);
+  });
+});
