@@ -152,7 +152,7 @@ async function startEditorOrigin(port: number, storefront: string): Promise<Serv
     response
       .writeHead(200, { 'content-type': 'text/html' })
       .end(
-        `<!doctype html><html lang="en"><head><title>Editor</title></head><body><main><iframe title="Preview" src="${storefront}/cx-preview?cmsTicketId=ticket-123" style="width:1200px;height:800px"></iframe></main></body></html>`,
+        `<!doctype html><html lang="en"><head><title>Editor</title></head><body><main aria-label="Editor"><iframe title="Preview" src="${storefront}/cx-preview?cmsTicketId=ticket-123" style="width:1200px;height:800px"></iframe></main></body></html>`,
       );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

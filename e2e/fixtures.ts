@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Every page an end-to-end test visits is checked with axe-core: no serious or critical violations.
+ * Every page an end-to-end test visits is checked with axe-core: no serious or critical WCAG
+ * violations, and no best-practice ones.
  * `visit()` checks after each navigation; the automatic fixture checks wherever a test ends.
  */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -23,9 +24,11 @@ async function blockingViolations(page: Page): Promise<string[]> {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // WCAG failures that bar someone (serious, critical), and every best practice (unique landmark
+  // names, one main, heading order...): the pages keep them all.
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.tags.includes('best-practice'))
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} (${node.target.join(' ')})`));
 }
 
