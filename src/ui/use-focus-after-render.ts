@@ -1,5 +1,3 @@
-'use client';
-
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Finds, once React has shown the next state, the element that should take keyboard focus. */
