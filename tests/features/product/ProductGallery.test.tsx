@@ -147,6 +147,15 @@ describe('a colour change', () => {
   });
 });
 
+/** Opens the viewer and loads its picture, so it is shown. */
+async function openReadyViewer() {
+  renderGallery();
+  const viewer = await openViewer();
+  fireEvent.load(within(viewer).getByRole('img', { hidden: true }));
+  await waitFor(() => expect(viewer).not.toHaveAttribute('aria-hidden'));
+  return viewer;
+}
+
 describe('the interactive viewer', () => {
   it('stays hidden behind the static image until its picture has loaded', async () => {
     renderGallery();
@@ -166,10 +175,7 @@ describe('the interactive viewer', () => {
 
   it('starts another picture unzoomed and centred when a thumbnail is chosen, and announces the zoom', async () => {
     const user = userEvent.setup();
-    renderGallery();
-    const viewer = await openViewer();
-    fireEvent.load(within(viewer).getByRole('img', { hidden: true }));
-    await waitFor(() => expect(viewer).not.toHaveAttribute('aria-hidden'));
+    const viewer = await openReadyViewer();
     const picture = () => within(viewer).getByRole('img');
     const status = screen.getByTestId('viewer-zoom-status');
 
@@ -186,10 +192,7 @@ describe('the interactive viewer', () => {
 
   it('keeps the keyboard focus on a zoom button pressed to its limit, where a further press does nothing (WCAG 2.4.3)', async () => {
     const user = userEvent.setup();
-    renderGallery();
-    const viewer = await openViewer();
-    fireEvent.load(within(viewer).getByRole('img', { hidden: true }));
-    await waitFor(() => expect(viewer).not.toHaveAttribute('aria-hidden'));
+    const viewer = await openReadyViewer();
     const picture = () => within(viewer).getByRole('img');
     const status = screen.getByTestId('viewer-zoom-status');
     const zoomIn = within(viewer).getByRole('button', { name: 'Zoom in' });
