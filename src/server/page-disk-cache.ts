@@ -119,3 +119,12 @@ export function keepRouteCacheWithin(root: string, maxBytes: number, intervalMs 
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/**
+ * The production server's upkeep of `.next/server/route-cache` (instrumentation.ts). Not while the
+ * build prerenders pages, and not under `next dev`, which keeps no such cache.
+ */
+export function startPageDiskCache(): void {
+  if (process.env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  keepRouteCacheWithin(join(process.cwd(), '.next', 'server', ROUTE_CACHE_DIRECTORY), pageDiskCacheBytes(process.env.PAGE_DISK_CACHE_MB));
+}
