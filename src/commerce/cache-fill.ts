@@ -37,6 +37,11 @@ export class CacheFillPending extends Error {
   }
 }
 
+/** A `CacheFillPending`, also as it arrives out of a `'use cache'` function, rebuilt with its name. */
+export function isCacheFillPending(error: unknown): boolean {
+  return error instanceof CacheFillPending || (error instanceof Error && error.name === 'CacheFillPending');
+}
+
 interface Call {
   promise: Promise<unknown>;
   /** When the call settled with nobody waiting for it; undefined while it runs or once taken. */

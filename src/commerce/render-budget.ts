@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 // request keeps across the two passes Next makes over a page rendered on its first request.
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { unstable_rethrow as rethrowNextControlFlow } from 'next/navigation';
+import { isCacheFillPending } from './cache-fill';
 import { commerceConfig } from './config';
 import { isRenderBudgetError, RenderBudgetError } from './errors';
 
@@ -83,10 +84,12 @@ export async function withinRenderBudget<T>(load: Promise<T>, budget: RenderBudg
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return load;
   const render = currentRequest();
   if (await answeredAtOnce(load)) {
-    if (!overBudget.has(render)) return load;
     // Out of budget, a load that failed at once falls back too: in Next's final pass that is a cache
     // fill of the first pass that stopped waiting for the backend (`fillWithinBudget`).
-    return load.catch(() => giveUp(render, load, 'timeout', budget));
+    return load.catch((error: unknown) => {
+      if (overBudget.has(render) || isCacheFillPending(error)) return giveUp(render, load, 'timeout', budget);
+      throw error;
+    });
   }
   if (overBudget.has(render)) return giveUp(render, load, 'timeout', budget);
 
@@ -104,6 +107,12 @@ export async function withinRenderBudget<T>(load: Promise<T>, budget: RenderBudg
         }, budget.timeoutMs);
       }),
     ]);
+  } catch (error) {
+    // The cache fill gave up on the backend before this render's own budget ran out: it was started
+    // earlier (by this page's metadata, or by another request for the same entry, whose wait this
+    // render shares). It is this render's timeout all the same, and the waiting view is its answer.
+    if (isCacheFillPending(error)) giveUp(render, load, 'timeout', budget);
+    throw error;
   } finally {
     clearTimeout(timer);
     load.catch(() => undefined);

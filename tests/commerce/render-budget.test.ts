@@ -1,6 +1,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { WorkStore } from 'next/dist/server/app-render/work-async-storage.external';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import { CacheFillPending } from '@/commerce/cache-fill';
 import { isOccError, isRenderBudgetError, OccError, RENDER_BUDGET_DIGEST, RenderBudgetError } from '@/commerce/errors';
 import { RENDER_CONCURRENCY, rendersWaiting, rethrowIfRenderMustStop, withinRenderBudget } from '@/commerce/render-budget';
 import { deferred, observe } from './settle';
@@ -149,6 +150,31 @@ describe('the server-render budget', () => {
     const other = observe(workAsyncStorage.run({} as WorkStore, () => withinRenderBudget(Promise.reject(failure), budget)));
     await vi.advanceTimersByTimeAsync(0);
     expect(other.error).toBe(failure);
+  });
+
+  it('counts a cache fill that gave up on the backend before the render’s own 3 s as this render’s timeout', async () => {
+    // The fill was started earlier (the page's metadata, or another request for the same entry), so
+    // its wait ends first: the render falls back to its waiting view, not to the error page.
+    const request = {} as WorkStore;
+    const inRequest = <T>(load: Promise<T>) => workAsyncStorage.run(request, () => withinRenderBudget(load, budget));
+    const fill = deferred<string>();
+    const product = observe(inRequest(fill.promise));
+    await vi.advanceTimersByTimeAsync(2000);
+    fill.reject(new CacheFillPending('["getProduct","103828"]', 3250));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(product.error).toMatchObject({ digest: RENDER_BUDGET_DIGEST, reason: 'timeout' });
+    // The request is over budget: what else it would wait for falls back at once.
+    const reviews = observe(inRequest(deferred<string>().promise));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reviews.error).toMatchObject({ digest: RENDER_BUDGET_DIGEST });
+
+    // Already given up when the render asks (failed at once), and as a 'use cache' function hands it
+    // on, rebuilt with its name: the same.
+    const rebuilt = Object.assign(new Error('The commerce backend did not answer within 3250 ms'), { name: 'CacheFillPending' });
+    const another = observe(workAsyncStorage.run({} as WorkStore, () => withinRenderBudget(Promise.reject(rebuilt), budget)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(another.error).toMatchObject({ digest: RENDER_BUDGET_DIGEST, reason: 'timeout' });
+    expect(rendersWaiting()).toBe(0);
   });
 
   it('does not budget the build: a slow backend slows the prerender instead of failing it', async () => {
