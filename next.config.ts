@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { imageRemotePatterns, imagesOnLoopback } from './src/commerce/image-sources';
+import { megabytesSetting } from './src/server/megabytes';
 
 /**
  * Memory for each of the server's two in-process caches (rendered pages, `'use cache'` data), read
@@ -7,8 +8,7 @@ import { imageRemotePatterns, imagesOnLoopback } from './src/commerce/image-sour
  * several instances would plug a shared cache handler in instead.
  */
 function cacheMemoryBytes(value: string | undefined): number {
-  const megabytes = value?.trim() ? Number(value) : Number.NaN;
-  return (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 24) * 1024 * 1024;
+  return megabytesSetting(value, 24);
 }
 
 /**
@@ -16,8 +16,7 @@ function cacheMemoryBytes(value: string | undefined): number {
  * framework's default of half the free disk, which image URLs nobody links to could fill.
  */
 function imageDiskCacheBytes(value: string | undefined): number {
-  const megabytes = value?.trim() ? Number(value) : Number.NaN;
-  return (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 512) * 1024 * 1024;
+  return megabytesSetting(value, 512);
 }
 
 const nextConfig: NextConfig = {

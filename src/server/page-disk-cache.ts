@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { megabytesSetting } from './megabytes';
 
 /**
  * Next keeps every page it renders on request in a file cache under `.next/server/route-cache`
@@ -92,8 +93,7 @@ export async function sweepRouteCache(root: string, maxBytes: number): Promise<S
 
 /** `PAGE_DISK_CACHE_MB` in bytes; default 1024 MB. */
 export function pageDiskCacheBytes(value: string | undefined): number {
-  const megabytes = value?.trim() ? Number(value) : Number.NaN;
-  return (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 1024) * 1024 * 1024;
+  return megabytesSetting(value, 1024);
 }
 
 /**

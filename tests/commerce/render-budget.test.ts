@@ -21,6 +21,12 @@ vi.hoisted(async () => {
 
 const budget = { timeoutMs: 3000, concurrency: RENDER_CONCURRENCY };
 
+/** Loads waited for within one request's store, as Next's passes over one page share it. */
+function oneRequest() {
+  const request = {} as WorkStore;
+  return <T>(load: Promise<T>) => workAsyncStorage.run(request, () => withinRenderBudget(load, budget));
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -107,8 +113,7 @@ describe('the server-render budget', () => {
   it('once a request ran out of budget, gives up at once on whatever else it would wait for, but still reads what is there', async () => {
     // Next renders a page on its first request twice within one request: a pass that fills the
     // caches, then the final pass. The request's store is what both passes share.
-    const request = {} as WorkStore;
-    const inRequest = <T>(load: Promise<T>) => workAsyncStorage.run(request, () => withinRenderBudget(load, budget));
+    const inRequest = oneRequest();
 
     const product = deferred<string>();
     const firstPass = observe(inRequest(product.promise));
@@ -134,8 +139,7 @@ describe('the server-render budget', () => {
   });
 
   it('once out of budget, falls back on a load that failed at once: the first pass’s cache fill that stopped waiting', async () => {
-    const request = {} as WorkStore;
-    const inRequest = <T>(load: Promise<T>) => workAsyncStorage.run(request, () => withinRenderBudget(load, budget));
+    const inRequest = oneRequest();
     const firstPass = observe(inRequest(deferred<string>().promise));
     await vi.advanceTimersByTimeAsync(3000);
     expect(firstPass.error).toMatchObject({ digest: RENDER_BUDGET_DIGEST });
@@ -155,8 +159,7 @@ describe('the server-render budget', () => {
   it('counts a cache fill that gave up on the backend before the render’s own 3 s as this render’s timeout', async () => {
     // The fill was started earlier (the page's metadata, or another request for the same entry), so
     // its wait ends first: the render falls back to its waiting view, not to the error page.
-    const request = {} as WorkStore;
-    const inRequest = <T>(load: Promise<T>) => workAsyncStorage.run(request, () => withinRenderBudget(load, budget));
+    const inRequest = oneRequest();
     const fill = deferred<string>();
     const product = observe(inRequest(fill.promise));
     await vi.advanceTimersByTimeAsync(2000);
