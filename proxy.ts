@@ -13,7 +13,8 @@ export function proxy(request: NextRequest): NextResponse {
   const { nextUrl } = request;
   // A Server Action (a POST naming one in `Next-Action`) from another origin is refused here, as the
   // route handlers refuse it, instead of failing inside the framework as a 500.
-  if (request.method === 'POST' && request.headers.has('next-action') && !isSameOriginRequest(request)) {
+  const serverAction = request.method === 'POST' && request.headers.has('next-action');
+  if (serverAction && !isSameOriginRequest(request)) {
     const refused = new NextResponse(null, { status: 403 });
     for (const [name, value] of Object.entries(securityHeaders({ preview: false, https: secureCookiesFor(request.headers) }))) refused.headers.set(name, value);
     return refused;
@@ -25,6 +26,7 @@ export function proxy(request: NextRequest): NextResponse {
     cookies: Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value])),
     referer: request.headers.get('referer'),
     origin: nextUrl.origin,
+    serverAction,
   });
   return finish(toResponse(request, decision), decision, secureCookiesFor(request.headers));
 }

@@ -56,6 +56,19 @@ test('a new customer registers, signs out, and signs in again from a protected p
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
 
+  // Signed out in another tab (spec 1 §8 sessionExpired, spec 3 §2): saving here says so and offers the
+  // sign-in again, which comes back to this page.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/logout');
+  await otherTab.close();
+  await page.getByLabel('First name').fill('Jordy');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your session has expired. Please login again.')).toBeVisible();
+  await expect(page).toHaveURL(/\?dialog=login&returnUrl=%2Faccount%2Fprofile$/);
+  await signInThroughDialog(page, { email, password });
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Jordan');
+
   await page.getByTestId('sign-out-link').click();
   await expect(page).toHaveURL(/\/$/);
 

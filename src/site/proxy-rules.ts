@@ -31,6 +31,12 @@ export interface ProxyRequest {
   referer?: string | null;
   /** The request's own origin, to tell same-site referrers from others. */
   origin: string;
+  /**
+   * A Server Action (a POST naming one in `Next-Action`). It runs where it was posted and answers for
+   * itself (an account action answers "session expired"): the route map's redirects are for pages, and
+   * a redirected action reaches a page that cannot run it.
+   */
+  serverAction?: boolean;
 }
 
 export interface CookieToSet {
@@ -118,52 +124,8 @@ export function decideProxyAction(request: ProxyRequest): ProxyDecision {
     return { ...base, kind: 'rewrite', path: `${internalPath(site, parsed.lang, segments)}${request.search}` };
   }
   const lang: Language = parsed.lang;
-  const home = withSitePrefix(site, lang, '/');
-  const here = (path: string) => withSitePrefix(site, lang, path);
-
-  // The remembered choice of the country/language selector applies when a visitor lands on `/`.
-  if (!parsed.prefixed && segments.length === 0) {
-    const preferred = preferredHome(request.cookies[SITE_PREFERENCE_COOKIE]);
-    if (preferred && preferred !== '/') return redirect(`${preferred}${request.search}`);
-  }
-
-  const joined = segments.join('/');
-
-  const aliasStep = CHECKOUT_ALIASES[joined];
-  if (aliasStep) return redirect(`${here(routePath(site, { name: 'checkoutStep', step: aliasStep }))}${request.search}`);
-
-  if (segments[0] === 'my-account' || segments[0] === 'account') {
-    const target = `${here(canonicalAccountPath(segments.slice(1)))}`;
-    const current = here(`/${joined}`);
-    if (!request.signedIn) {
-      return redirect(dialogUrl(home, '', 'login', `${target}${request.search}`));
-    }
-    if (target !== current) return redirect(`${target}${request.search}`);
-  }
-
-  if (joined === 'notFound') return redirect(here(routePath(site, { name: 'notFound' })));
-  if (joined === 'pageError') return redirect(here(routePath(site, { name: 'pageError' })));
-
-  if (joined === 'order-lookup') return redirect(dialogUrl(home, request.search, 'order-lookup'));
-
-  if (joined === SEARCH_FORM_SEGMENT) {
-    const query = searchQueryOf(params.get(SEARCH_QUERY_PARAM));
-    return redirect(query ? here(routePath(site, { name: 'search', query })) : home);
-  }
-
-  if (joined === 'login/pw/change') {
-    if (!params.get('apiKey') || !params.get('pwrt')) return redirect(home);
-    // A signed-in user is signed out first, then comes back to the reset form.
-    if (request.signedIn) {
-      const back = `${here('/login/pw/change')}${request.search}`;
-      return redirect(`${here('/logout')}?${new URLSearchParams({ [RETURN_URL_PARAM]: back })}`);
-    }
-  } else if (joined === 'login') {
-    const current = currentPage(request, site, lang) ?? home;
-    return redirect(request.signedIn ? mergeQuery(current, request.search) : dialogUrl(current, request.search, 'login'));
-  } else if (segments.includes('login')) {
-    return redirect(request.signedIn ? home : dialogUrl(home, '', 'login'));
-  }
+  const moved = request.serverAction ? undefined : routeMapRedirect(request, { site, lang, prefixed: parsed.prefixed, segments, params });
+  if (moved) return redirect(moved);
 
   if (site === 'eu' && request.cookies[EU_VISITED_COOKIE] !== '1') {
     cookies.push({ name: EU_VISITED_COOKIE, value: '1', maxAgeSeconds: ONE_YEAR_SECONDS });
@@ -175,6 +137,63 @@ export function decideProxyAction(request: ProxyRequest): ProxyDecision {
     return { ...base, chosenByCookie, kind: 'rewrite', path: `${internalPath(routeSite, effectiveLang, segments)}${request.search}` };
   }
   return { ...base, kind: 'next' };
+}
+
+interface RouteMapInput {
+  site: SiteKey;
+  lang: Language;
+  prefixed: boolean;
+  segments: readonly string[];
+  params: URLSearchParams;
+}
+
+/** Where the route map sends a page request (spec 1 §2.1, spec 3 §2), if elsewhere: a temporary redirect. */
+function routeMapRedirect(request: ProxyRequest, { site, lang, prefixed, segments, params }: RouteMapInput): string | undefined {
+  const home = withSitePrefix(site, lang, '/');
+  const here = (path: string) => withSitePrefix(site, lang, path);
+
+  // The remembered choice of the country/language selector applies when a visitor lands on `/`.
+  if (!prefixed && segments.length === 0) {
+    const preferred = preferredHome(request.cookies[SITE_PREFERENCE_COOKIE]);
+    if (preferred && preferred !== '/') return `${preferred}${request.search}`;
+  }
+
+  const joined = segments.join('/');
+
+  const aliasStep = CHECKOUT_ALIASES[joined];
+  if (aliasStep) return `${here(routePath(site, { name: 'checkoutStep', step: aliasStep }))}${request.search}`;
+
+  if (segments[0] === 'my-account' || segments[0] === 'account') {
+    const target = `${here(canonicalAccountPath(segments.slice(1)))}`;
+    const current = here(`/${joined}`);
+    if (!request.signedIn) return dialogUrl(home, '', 'login', `${target}${request.search}`);
+    if (target !== current) return `${target}${request.search}`;
+  }
+
+  if (joined === 'notFound') return here(routePath(site, { name: 'notFound' }));
+  if (joined === 'pageError') return here(routePath(site, { name: 'pageError' }));
+
+  if (joined === 'order-lookup') return dialogUrl(home, request.search, 'order-lookup');
+
+  if (joined === SEARCH_FORM_SEGMENT) {
+    const query = searchQueryOf(params.get(SEARCH_QUERY_PARAM));
+    return query ? here(routePath(site, { name: 'search', query })) : home;
+  }
+
+  if (joined === 'login/pw/change') {
+    if (!params.get('apiKey') || !params.get('pwrt')) return home;
+    // A signed-in user is signed out first, then comes back to the reset form.
+    if (request.signedIn) {
+      const back = `${here('/login/pw/change')}${request.search}`;
+      return `${here('/logout')}?${new URLSearchParams({ [RETURN_URL_PARAM]: back })}`;
+    }
+  } else if (joined === 'login') {
+    const current = currentPage(request, site, lang) ?? home;
+    return request.signedIn ? mergeQuery(current, request.search) : dialogUrl(current, request.search, 'login');
+  } else if (segments.includes('login')) {
+    return request.signedIn ? home : dialogUrl(home, '', 'login');
+  }
+  return undefined;
 }
 
 export function isClientOnly(segments: readonly string[], params: URLSearchParams): boolean {

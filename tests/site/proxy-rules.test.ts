@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_PREFERENCE_COOKIE } from '@/site/context';
 import { canonicalAccountPath, decideProxyAction, type ProxyRequest } from '@/site/proxy-rules';
 
 const ORIGIN = 'http://shop.test';
@@ -111,6 +112,20 @@ describe('account paths (spec 3 §2)', () => {
   it('sends an anonymous visitor home with the login dialog and the original URL to return to', () => {
     expect(location('/account/orders?page=2')).toBe('/?dialog=login&returnUrl=/account/orders?page=2');
     expect(location('/eu/de/my-account/wallet')).toBe('/eu/de?dialog=login&returnUrl=/eu/de/account/wallet');
+  });
+
+  it('lets a Server Action posted from an account page run after the session ended, so it can answer "session expired"', () => {
+    expect(decide('/account/profile', { serverAction: true })).toMatchObject({ kind: 'rewrite', path: '/us/en/account/profile', clientOnly: true });
+    expect(decide('/eu/de/account/address', { serverAction: true })).toMatchObject({ kind: 'next', clientOnly: true });
+  });
+});
+
+describe('Server Actions', () => {
+  it('run where they were posted: no route-map redirect sends them to a page that cannot run them', () => {
+    const remembered = { cookies: { [SITE_PREFERENCE_COOKIE]: 'uk/en-gb' } };
+    expect(location('/', remembered)).toBe('/uk/en-gb');
+    expect(decide('/', { ...remembered, serverAction: true })).toMatchObject({ kind: 'rewrite', path: '/us/en' });
+    expect(decide('/login/pw/change', { serverAction: true })).toMatchObject({ kind: 'rewrite', path: '/us/en/login/pw/change' });
   });
 });
 

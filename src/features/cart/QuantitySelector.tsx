@@ -140,8 +140,8 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
           aria-valuemin={MIN_QUANTITY}
           aria-valuemax={max}
           aria-valuenow={shownQuantity}
+          // What was refused is explained, not left marked invalid: the field is back at a valid quantity.
           aria-describedby={noticeText ? `${id}-notice` : undefined}
-          aria-invalid={notice?.key === 'notANumber' || undefined}
           onChange={(event) => edit(event.target.value)}
           onBlur={() => {
             if (edited) commitTyped();

@@ -124,6 +124,9 @@ describe('the quantity of a cart line (spec 1 §5)', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(input).toHaveValue('2');
     expect(screen.getByRole('status')).toHaveTextContent('Enter a whole number.');
+    // The field holds a valid quantity again: the reason describes it, and it is not marked invalid.
+    expect(input).toHaveAccessibleDescription('Enter a whole number.');
+    expect(input).not.toHaveAttribute('aria-invalid');
     await type(input, '');
     expect(onChange).not.toHaveBeenCalled();
   });
