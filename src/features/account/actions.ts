@@ -13,7 +13,7 @@ import { isSameOriginAction, requestStore, runAsCustomer, type CustomerCallResul
 import { requestSession } from '@/commerce/session/next';
 import { addressSchema, toOccAddress } from './addresses/address-schema';
 import { isUnknownToCustomer } from './not-found';
-import { orderRequestSchema } from './orders/order-request-schema';
+import { NOTHING_SELECTED, orderRequestSchema } from './orders/order-request-schema';
 
 /**
  * The account area's forms (spec 3 §3, §5, §6) as Server Actions: each re-checks its form's schema
@@ -135,28 +135,45 @@ function requestedLines(entries: { entryNumber: number; quantity: number }[]) {
   return entries.filter((entry) => entry.quantity > 0);
 }
 
-export async function cancelOrderAction(input: unknown): Promise<FormActionResult> {
+/**
+ * The order request's own check. "Nothing selected" is the one a shopper can trip; any other failure
+ * is a request the form never sends (a changed order number, a fraction of a unit), refused as the
+ * backend refuses lines it cannot take.
+ */
+async function parseOrderRequest(input: unknown, refused: string) {
   const parsed = await parse(orderRequestSchema, input);
+  if (parsed.ok || parsed.result.ok || parsed.result.messageKey) return parsed;
+  const selection = parsed.result.fieldErrors?.entries;
+  return { ok: false as const, result: { ok: false, formError: selection === NOTHING_SELECTED ? selection : refused } as FormActionResult };
+}
+
+/**
+ * The backend's refusal of the lines, or an order that is not the customer's: the same answer, so an
+ * order number tells nobody whether it exists.
+ */
+function isRefusedRequest(result: Exclude<CustomerCallResult<unknown>, { ok: true }>): boolean {
+  if (result.sessionExpired) return false;
+  return isUnknownToCustomer(result.error) || (isOccError(result.error) && result.error.status === 400);
+}
+
+export async function cancelOrderAction(input: unknown): Promise<FormActionResult> {
+  const refused = 'orders:cancel.refused';
+  const parsed = await parseOrderRequest(input, refused);
   if (!parsed.ok) return parsed.result;
   const { orderCode, entries } = parsed.values;
   const result = await runAsCustomer(parsed.store, (occ, userId) => occ.cancelOrder(userId, orderCode, requestedLines(entries)));
   if (result.ok) return { ok: true };
-  if (!result.sessionExpired && isOccError(result.error) && result.error.status === 400) {
-    return { ok: false, formError: 'orders:cancel.refused' };
-  }
-  return failure(result);
+  return isRefusedRequest(result) ? { ok: false, formError: refused } : failure(result);
 }
 
 export async function requestReturnAction(input: unknown): Promise<FormActionResult<{ returnCode?: string }>> {
-  const parsed = await parse(orderRequestSchema, input);
+  const refused = 'orders:return.refused';
+  const parsed = await parseOrderRequest(input, refused);
   if (!parsed.ok) return parsed.result;
   const { orderCode, entries } = parsed.values;
   const result = await runAsCustomer(parsed.store, (occ, userId) =>
     occ.createReturnRequest(userId, orderCode, requestedLines(entries)),
   );
   if (result.ok) return { ok: true, returnCode: result.value.code };
-  if (!result.sessionExpired && isOccError(result.error) && result.error.status === 400) {
-    return { ok: false, formError: 'orders:return.refused' };
-  }
-  return failure(result);
+  return isRefusedRequest(result) ? { ok: false, formError: refused } : failure(result);
 }

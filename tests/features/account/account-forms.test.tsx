@@ -73,6 +73,25 @@ describe('the address form', () => {
       location: { site: 'us', lang: 'en' },
     });
   });
+
+  it('shows the server’s refusal of the title under the title, and focuses it', async () => {
+    const user = userEvent.setup();
+    actions.saveAddressAction.mockResolvedValue({ ok: false, fieldErrors: { titleCode: 'account:address.validation.rejected' } });
+    renderIsland(<AddressForm onDone={() => undefined} onCancel={() => undefined} />);
+    const region = await screen.findByLabelText(/State or province/);
+    await waitFor(() => expect(within(region).getByRole('option', { name: 'Michigan' })).toBeInTheDocument());
+    await user.type(screen.getByLabelText(/First name/), 'Alex');
+    await user.type(screen.getByLabelText(/Last name/), 'Carter');
+    await user.type(screen.getByLabelText(/Street address/), '500 Griswold St');
+    await user.type(screen.getByLabelText(/Town or city/), 'Detroit');
+    await user.type(screen.getByLabelText(/Postal code/), '48226');
+    await user.selectOptions(region, 'US-MI');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    const title = screen.getByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription('Please check this entry.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('the profile forms', () => {

@@ -193,16 +193,22 @@ describe('changePasswordAction', () => {
 });
 
 describe('cancel and return requests', () => {
-  it('checks the lines again: at least one unit, whole numbers only', async () => {
+  it('checks the lines again: at least one unit, whole numbers only, each refusal a message the form shows', async () => {
     await signedIn();
     expect(await cancelOrderAction({ values: { orderCode: '00010006', entries: [{ entryNumber: 0, quantity: 0 }] }, location })).toEqual({
       ok: false,
-      fieldErrors: { entries: 'orders:request.nothingSelected' },
+      formError: 'orders:request.nothingSelected',
     });
-    expect(await cancelOrderAction({ values: { orderCode: '00010006', entries: [{ entryNumber: 0, quantity: 1.5 }] }, location })).toMatchObject({
+    // Requests the form never sends are refused as the backend refuses lines.
+    expect(await cancelOrderAction({ values: { orderCode: '00010006', entries: [{ entryNumber: 0, quantity: 1.5 }] }, location })).toEqual({
       ok: false,
-      fieldErrors: { quantity: expect.any(String) },
+      formError: 'orders:cancel.refused',
     });
+    expect(await requestReturnAction({ values: { orderCode: '', entries: [{ entryNumber: 0, quantity: 1 }] }, location })).toEqual({
+      ok: false,
+      formError: 'orders:return.refused',
+    });
+    expect(sandbox.store.state.orders['00010006']?.status).toBe('CREATED');
   });
 
   it('cancels a line of the customer’s own order, and refuses what OCC refuses with its message', async () => {
@@ -223,8 +229,15 @@ describe('cancel and return requests', () => {
 
   it('never touches another customer’s order', async () => {
     await signedIn(SAM);
-    const result = await cancelOrderAction({ values: { orderCode: '00010006', entries: [{ entryNumber: 0, quantity: 1 }] }, location });
-    expect(result.ok).toBe(false);
+    // Refused like a line the backend will not take, so an order number tells nobody whether it exists.
+    expect(await cancelOrderAction({ values: { orderCode: '00010006', entries: [{ entryNumber: 0, quantity: 1 }] }, location })).toEqual({
+      ok: false,
+      formError: 'orders:cancel.refused',
+    });
+    expect(await requestReturnAction({ values: { orderCode: '00010001', entries: [{ entryNumber: 1, quantity: 1 }] }, location })).toEqual({
+      ok: false,
+      formError: 'orders:return.refused',
+    });
     expect(sandbox.store.state.orders['00010006']?.status).toBe('CREATED');
   });
 });

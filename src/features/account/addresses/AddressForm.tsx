@@ -63,6 +63,7 @@ export function AddressForm({ address, onDone, onCancel }: { address?: Address; 
         label={t('auth:fields.title')}
         placeholder={t('account:address.noTitle')}
         options={titleOptions(titles.data, address?.titleCode)}
+        error={error(errors.titleCode?.message)}
         {...register('titleCode')}
       />
       <div className={formStyles.row}>

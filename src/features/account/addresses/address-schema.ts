@@ -31,7 +31,7 @@ export function isValidPhoneFor(phone: string, countryIso: string): boolean {
 
 export const addressSchema = z
   .object({
-    titleCode: z.string().trim().max(20).optional(),
+    titleCode: z.string().trim().max(20, VALIDATION.tooLong).optional(),
     firstName: requiredText(),
     lastName: requiredText(),
     companyName: z.string().trim().max(STREET_MAX_LENGTH, VALIDATION.tooLong).optional(),
@@ -40,7 +40,7 @@ export const addressSchema = z
     town: requiredText(),
     postalCode: requiredText(POSTAL_CODE_MAX_LENGTH),
     countryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'account:address.validation.country'),
-    regionIso: z.string().trim().max(10).optional(),
+    regionIso: z.string().trim().max(10, VALIDATION.tooLong).optional(),
     phone: z.string().trim().max(PHONE_MAX_LENGTH, VALIDATION.tooLong).optional(),
     email: z
       .string()

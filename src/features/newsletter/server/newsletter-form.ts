@@ -19,7 +19,9 @@ interface NewsletterFormContext {
 }
 
 const formSchema = z.object({
-  email: z.string().trim().max(255).catch(''),
+  // No length cap here: an over-long address is refused by the e-mail check, and says so (the body's
+  // size is bounded by `readForm`).
+  email: z.string().trim().catch(''),
   source: z.string().trim().min(1).max(100).catch(DEFAULT_NEWSLETTER_SOURCE),
 });
 
