@@ -22,7 +22,7 @@ export function proxy(request: NextRequest): NextResponse {
   const decision = decideProxyAction({
     pathname: nextUrl.pathname,
     search: nextUrl.search,
-    signedIn: request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value === '1',
+    signedIn: Boolean(request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value),
     cookies: Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value])),
     referer: request.headers.get('referer'),
     origin: nextUrl.origin,

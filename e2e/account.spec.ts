@@ -137,6 +137,53 @@ test('the demo customer manages addresses and opens an order from the history', 
   expect(invoice.headers()['content-type']).toBe('application/pdf');
 });
 
+async function registerThroughDialog(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/?dialog=register');
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByLabel('Title').selectOption({ label: 'Ms.' });
+  await dialog.getByLabel('First name').fill('Bria');
+  await dialog.getByLabel('Last name').fill('Lowe');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a tab left on one customer’s profile changes nobody’s details once another customer signed in elsewhere', async ({ page }) => {
+  await page.goto('/?dialog=login');
+  await signInThroughDialog(page, ALEX);
+  await page.goto('/account/profile');
+  await expect(page.getByText(`You sign in with ${ALEX.email}.`)).toBeVisible();
+  await page.getByLabel('First name').fill('Mallory');
+
+  // Another tab: Alex signs out, and a new customer signs in.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/logout');
+  const bria = { email: `bria.${Date.now()}@example.com`, password: 'Sturdy#B0ots9x' };
+  await registerThroughDialog(otherTab, bria);
+  await otherTab.close();
+
+  // Saving the form shown for Alex loads the page again, as Bria's, with her details untouched.
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText(`You sign in with ${bria.email}.`)).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Bria');
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Bria');
+
+  // Coming back to a tab shown for an earlier sign-in loads it again as the customer now signed in.
+  const thirdTab = await page.context().newPage();
+  await thirdTab.goto('/logout');
+  await thirdTab.goto('/?dialog=login');
+  await signInThroughDialog(thirdTab, ALEX);
+  await thirdTab.close();
+  await page.bringToFront();
+  // What the browser sends when the shopper comes back to the window (headless windows get no focus).
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByText(`You sign in with ${ALEX.email}.`)).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Alex');
+});
+
 test('a second customer cannot see the first one’s order or invoice', async ({ page }) => {
   await page.goto('/account/order/00010001');
   await signInThroughDialog(page, SAM);

@@ -2,15 +2,17 @@ import { sealData, unsealData } from 'iron-session';
 import { CART_HINT_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/site/context';
 import { commerceConfig } from '../config';
 import { ANONYMOUS_USER } from '../endpoints';
-import { anonymousSession, commerceSessionSchema, isCustomerSession, type CommerceSession } from './session';
+import { anonymousSession, commerceSessionSchema, isCustomerSession, signInIdOf, type CommerceSession } from './session';
 
 /**
  * The session cookie (ARCHITECTURE §4): sealed with iron-session (encrypted and signed with
  * SESSION_SECRET), httpOnly, SameSite=Lax, Secure outside localhost, 30 days.
  *
- * Beside it, `ws_auth=1` is set while a customer is signed in and removed otherwise. It is only a
- * routing hint, so the edge proxy can send anonymous visitors to login without unsealing anything;
- * it grants nothing: every data access is checked against the sealed session and OCC's token.
+ * Beside it, `ws_auth` is set while a customer is signed in and removed otherwise, to the sign-in's
+ * id (`signInId`; `1` for a session sealed before sign-ins had one). It is only a routing hint, so the
+ * edge proxy can send anonymous visitors to login without unsealing anything, and pages can tell a
+ * sign-in since theirs; it grants nothing: every data access is checked against the sealed session
+ * and OCC's token.
  * `ws_cart=1`, readable by the page, is set while the session may hold a cart (`mayHoldCart`).
  */
 
@@ -71,7 +73,7 @@ export async function writeSession(
   const attributes = sessionCookieAttributes(secure);
   cookies.set(SESSION_COOKIE, await sealSession(session, { password }), attributes);
   // Readable, like the cart hint: a yes/no the header's islands read before loading anything personal.
-  if (isCustomerSession(session)) cookies.set(SIGNED_IN_HINT_COOKIE, '1', { ...attributes, httpOnly: false });
+  if (isCustomerSession(session)) cookies.set(SIGNED_IN_HINT_COOKIE, signInIdOf(session), { ...attributes, httpOnly: false });
   else cookies.delete(SIGNED_IN_HINT_COOKIE);
   if (mayHoldCart(session)) cookies.set(CART_HINT_COOKIE, '1', { ...attributes, httpOnly: false });
   else cookies.delete(CART_HINT_COOKIE);

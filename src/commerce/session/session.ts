@@ -36,6 +36,12 @@ export const commerceSessionSchema = z.object({
   carts: z.record(z.string(), activeCartSchema).default({}),
   /** Present while a support agent is signed in (spec 3 §4). */
   agent: z.object({ uid: z.string().min(1) }).optional(),
+  /**
+   * Names this sign-in, new at each one. The readable hint beside the seal carries it, so a page
+   * tells the customer it was shown for from whoever signed in since (in another tab), and an account
+   * form sent from such a page acts for nobody.
+   */
+  signInId: z.string().min(1).max(64).optional(),
 });
 export type CommerceSession = z.infer<typeof commerceSessionSchema>;
 export type SessionUser = CommerceSession['user'];
@@ -46,12 +52,17 @@ export function anonymousSession(): CommerceSession {
 
 /** After sign-in; the anonymous cart is merged by the caller and recorded with `withActiveCart`. */
 export function signedInSession(session: CommerceSession, token: SessionToken): CommerceSession {
-  return { ...session, user: CURRENT_USER, token, agent: undefined, carts: {} };
+  return { ...session, user: CURRENT_USER, token, agent: undefined, carts: {}, signInId: crypto.randomUUID() };
 }
 
 /** After sign-out or an expired session: anonymous again, without the customer's carts. */
 export function signedOutSession(session: CommerceSession): CommerceSession {
   return session.guestToken ? { ...anonymousSession(), guestToken: session.guestToken } : anonymousSession();
+}
+
+/** The sign-in's id, as the readable hint carries it (`1` for a session sealed before sign-ins had one). */
+export function signInIdOf(session: CommerceSession): string {
+  return session.signInId ?? '1';
 }
 
 /** Whether a customer is signed in, or an agent acts for one: the routing hint for account pages. */

@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+import type { OccClient } from '@/commerce/client';
 import { globalMessageKeyFor, hasOccError, isLoggedOnly, isOccError } from '@/commerce/errors';
 import type { FormActionResult } from '@/features/auth/action-result';
 import {
@@ -32,7 +33,12 @@ function failure(result: Exclude<CustomerCallResult<unknown>, { ok: true }>): Fo
   return { ok: false, messageKey: globalMessageKeyFor(error) };
 }
 
-const withLocation = <T extends z.ZodType>(schema: T) => z.object({ values: schema, location: siteLocationSchema });
+/**
+ * An account form's input: its values, the site it was sent from, and the sign-in its page was shown
+ * for (the readable hint's id), which must still be the session's (`runAsCustomer`).
+ */
+const accountInput = <T extends z.ZodType>(schema: T) =>
+  z.object({ values: schema, location: siteLocationSchema, signedInAs: z.string().min(1).max(64).optional() });
 
 /**
  * The form field an issue belongs to: the innermost named key of its path, so `values.address.phone`
@@ -45,7 +51,7 @@ function formFieldOf(path: readonly PropertyKey[]): string {
 
 async function parse<T extends z.ZodType>(schema: T, input: unknown) {
   if (!(await isSameOriginAction())) return { ok: false as const, result: { ok: false, messageKey: 'forbidden' } as FormActionResult };
-  const parsed = withLocation(schema).safeParse(input);
+  const parsed = accountInput(schema).safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
@@ -53,8 +59,10 @@ async function parse<T extends z.ZodType>(schema: T, input: unknown) {
     }
     return { ok: false as const, result: { ok: false, fieldErrors } as FormActionResult };
   }
-  const { values, location } = parsed.data as { values: z.infer<T>; location: z.infer<typeof siteLocationSchema> };
-  return { ok: true as const, values, store: await requestStore(location.site, location.lang) };
+  const { values, location, signedInAs } = parsed.data as { values: z.infer<T>; location: z.infer<typeof siteLocationSchema>; signedInAs?: string };
+  const store = await requestStore(location.site, location.lang);
+  const asCustomer = <R>(call: (occ: OccClient, userId: string) => Promise<R>) => runAsCustomer(store, call, signedInAs);
+  return { ok: true as const, values, asCustomer };
 }
 
 const addressInput = z.object({ addressId: z.string().trim().max(64).optional(), address: addressSchema });
@@ -64,7 +72,7 @@ export async function saveAddressAction(input: unknown): Promise<FormActionResul
   const parsed = await parse(addressInput, input);
   if (!parsed.ok) return parsed.result;
   const { addressId, address } = parsed.values;
-  const result = await runAsCustomer(parsed.store, async (occ, userId) => {
+  const result = await parsed.asCustomer(async (occ, userId) => {
     if (addressId) await occ.updateAddress(userId, addressId, toOccAddress(address));
     else await occ.addAddress(userId, toOccAddress(address));
   });
@@ -91,7 +99,7 @@ function addressFieldErrors(errors: readonly { subject?: string }[]): Record<str
 export async function updateProfileAction(input: unknown): Promise<FormActionResult> {
   const parsed = await parse(profileSchema, input);
   if (!parsed.ok) return parsed.result;
-  const result = await runAsCustomer(parsed.store, (occ, userId) => occ.updateUser(userId, parsed.values));
+  const result = await parsed.asCustomer((occ, userId) => occ.updateUser(userId, parsed.values));
   return result.ok ? { ok: true } : failure(result);
 }
 
@@ -103,7 +111,7 @@ export async function changeEmailAction(input: unknown): Promise<FormActionResul
   const parsed = await parse(changeEmailSchema, input);
   if (!parsed.ok) return parsed.result;
   const { newEmail, password } = parsed.values;
-  const result = await runAsCustomer(parsed.store, (occ, userId) =>
+  const result = await parsed.asCustomer((occ, userId) =>
     occ.changeLogin(userId, { newLogin: newEmail.trim().toLowerCase(), password }),
   );
   if (result.ok) {
@@ -123,7 +131,7 @@ export async function changePasswordAction(input: unknown): Promise<FormActionRe
   const parsed = await parse(changePasswordSchema, input);
   if (!parsed.ok) return parsed.result;
   const { oldPassword, newPassword } = parsed.values;
-  const result = await runAsCustomer(parsed.store, (occ, userId) => occ.changePassword(userId, { oldPassword, newPassword }));
+  const result = await parsed.asCustomer((occ, userId) => occ.changePassword(userId, { oldPassword, newPassword }));
   if (result.ok) return { ok: true };
   if (!result.sessionExpired && hasOccError(result.error, 'PasswordMismatchError')) {
     return { ok: false, fieldErrors: { oldPassword: 'account:profile.wrongPassword' } };
@@ -161,7 +169,7 @@ export async function cancelOrderAction(input: unknown): Promise<FormActionResul
   const parsed = await parseOrderRequest(input, refused);
   if (!parsed.ok) return parsed.result;
   const { orderCode, entries } = parsed.values;
-  const result = await runAsCustomer(parsed.store, (occ, userId) => occ.cancelOrder(userId, orderCode, requestedLines(entries)));
+  const result = await parsed.asCustomer((occ, userId) => occ.cancelOrder(userId, orderCode, requestedLines(entries)));
   if (result.ok) return { ok: true };
   return isRefusedRequest(result) ? { ok: false, formError: refused } : failure(result);
 }
@@ -171,7 +179,7 @@ export async function requestReturnAction(input: unknown): Promise<FormActionRes
   const parsed = await parseOrderRequest(input, refused);
   if (!parsed.ok) return parsed.result;
   const { orderCode, entries } = parsed.values;
-  const result = await runAsCustomer(parsed.store, (occ, userId) =>
+  const result = await parsed.asCustomer((occ, userId) =>
     occ.createReturnRequest(userId, orderCode, requestedLines(entries)),
   );
   if (result.ok) return { ok: true, returnCode: result.value.code };

@@ -1,27 +1,53 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { globalMessageKeyFor, isInvalidTokenError, isLoggedOnly, isOccError } from '@/commerce/errors';
 import { addGlobalMessage } from '@/features/global-messages';
+import { readSignedInAs, sessionHintChanged } from '@/features/session/session-hint';
 import { useStore } from '@/features/session/StoreProvider';
 import { pathFor, withDialog } from '@/site';
+import { reloadPage } from './reload-page';
+import { useSignedInAs } from './signed-in-as';
+
+/**
+ * After the session ended: the header's islands read the session hint again, and nothing loaded for
+ * the customer (cart, account data) is kept; what is still shown is loaded again, as a guest's.
+ */
+export function useForgetCustomer() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    sessionHintChanged();
+    void queryClient.resetQueries();
+  }, [queryClient]);
+}
 
 /**
  * What the account area does when its session is gone (spec 3 §2: login required; spec 1 §8
- * sessionExpired): say so, and open the login dialog at home with this page as the return path.
+ * sessionExpired): say so, forget what was loaded for the customer (the header's cart and account
+ * link included), and open the login dialog at home with this page as the return path. When another
+ * customer signed in since the page was shown (in another tab), the page loads again as theirs.
  */
 export function useSessionExpired() {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const { site, language } = useStore();
+  const forgetCustomer = useForgetCustomer();
+  const signedInAs = useSignedInAs();
   return useCallback(() => {
+    const now = readSignedInAs();
+    if (signedInAs !== undefined && now !== undefined && now !== signedInAs) {
+      reloadPage();
+      return;
+    }
     const query = searchParams.toString();
     const here = query ? `${pathname}?${query}` : pathname;
     addGlobalMessage({ type: 'error', key: 'sessionExpired' });
+    forgetCustomer();
     router.replace(withDialog(pathFor({ site, lang: language }, { name: 'home' }), 'login', here));
-  }, [router, pathname, searchParams, site, language]);
+  }, [router, pathname, searchParams, site, language, forgetCustomer, signedInAs]);
 }
 
 /**

@@ -36,9 +36,17 @@ export function useSessionMayBePersonal(): boolean | undefined {
   return useSyncExternalStore<boolean | undefined>(subscribe, readSessionHint, () => undefined);
 }
 
-/** Whether a customer is signed in, by the readable hint beside the session (`SIGNED_IN_HINT_COOKIE`). */
+/**
+ * The sign-in the readable hint beside the session names (`SIGNED_IN_HINT_COOKIE`), new at each
+ * sign-in; undefined while nobody is signed in.
+ */
+export function readSignedInAs(): string | undefined {
+  return readBrowserCookie(SIGNED_IN_HINT_COOKIE) || undefined;
+}
+
+/** Whether a customer is signed in, by the hint. */
 function readSignedInHint(): boolean {
-  return readBrowserCookie(SIGNED_IN_HINT_COOKIE) === '1';
+  return !!readBrowserCookie(SIGNED_IN_HINT_COOKIE);
 }
 
 /**

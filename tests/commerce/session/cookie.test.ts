@@ -85,9 +85,11 @@ describe('the sealed session cookie', () => {
 });
 
 describe('the signed-in routing hint', () => {
-  it('is set while a customer is signed in', async () => {
+  it('is set while a customer is signed in, to the sign-in’s id (1 for a session sealed before sign-ins had one)', async () => {
     const jar = cookieJar();
     await writeSession(jar, customer, { secure: false, password });
+    expect(jar.get(SIGNED_IN_HINT_COOKIE)?.value).toBe(customer.signInId);
+    await writeSession(jar, { ...customer, signInId: undefined }, { secure: false, password });
     expect(jar.get(SIGNED_IN_HINT_COOKIE)?.value).toBe('1');
     // Readable: the header's customer-only islands check it before loading anything.
     expect(jar.attributes.get(SIGNED_IN_HINT_COOKIE)).toMatchObject({ httpOnly: false, secure: false });

@@ -2,8 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderPage } from '@/features/account/OrderPage';
 import { PersonalDetailsForm } from '@/features/account/profile/ProfileForms';
+import { SignedInAsContext } from '@/features/account/signed-in-as';
 import { GlobalMessageRegion, clearGlobalMessages } from '@/features/global-messages';
 import { setupSandboxServer } from '../../msw/sandbox';
+import { SIGNED_IN_HINT_COOKIE } from '@/site';
 import { renderIsland } from '../support/render-island';
 import { accountActions as actions } from './fake-actions';
 
@@ -22,6 +24,8 @@ vi.mock('next/navigation', () => ({
 }));
 
 vi.mock('@/features/account/actions', async () => (await import('./fake-actions')).accountActions);
+const reload = vi.hoisted(() => vi.fn());
+vi.mock('@/features/account/reload-page', () => ({ reloadPage: reload }));
 
 const sandbox = setupSandboxServer();
 
@@ -39,8 +43,12 @@ beforeEach(() => {
 describe('the personal details form', () => {
   const alex = { uid: ALEX.uid, titleCode: 'mr', firstName: 'Alex', lastName: 'Carter' };
 
-  async function renderForm() {
-    renderIsland(<PersonalDetailsForm user={alex} />);
+  async function renderForm(shownFor?: string) {
+    renderIsland(
+      <SignedInAsContext value={shownFor}>
+        <PersonalDetailsForm user={alex} />
+      </SignedInAsContext>,
+    );
     const title = screen.getByLabelText(/^Title/);
     await waitFor(() => expect(within(title).getByRole('option', { name: 'Mr.' })).toBeInTheDocument());
     await waitFor(() => expect(title).toHaveValue('mr'));
@@ -90,6 +98,21 @@ describe('the personal details form', () => {
     await renderForm();
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/?dialog=login&returnUrl=%2Faccount%2Fprofile'));
+  });
+
+  it('sends the sign-in it was shown for, and loads the page again when another customer signed in since', async () => {
+    const user = userEvent.setup();
+    actions.updateProfileAction.mockResolvedValue({ ok: false, sessionExpired: true });
+    await renderForm('first-sign-in');
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=second-sign-in; path=/`;
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(actions.updateProfileAction).toHaveBeenCalledWith(expect.objectContaining({ signedInAs: 'first-sign-in' }));
+      expect(navigation.replace).not.toHaveBeenCalled();
+    } finally {
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+    }
   });
 });
 

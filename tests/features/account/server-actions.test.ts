@@ -28,8 +28,11 @@ const location = { site: 'us', lang: 'en' } as const;
 
 beforeEach(() => startRequest());
 
-async function signedIn(customer: { uid: string; password: string } = ALEX): Promise<void> {
-  await sendSession(await sandbox.signIn(customer.uid, customer.password));
+/** Signs the customer in; answers the sign-in's id, as the page's readable hint carries it. */
+async function signedIn(customer: { uid: string; password: string } = ALEX): Promise<string | undefined> {
+  const session = await sandbox.signIn(customer.uid, customer.password);
+  await sendSession(session);
+  return session.signInId;
 }
 
 /** The field messages the browser's own check of the form shows for these values. */
@@ -66,6 +69,31 @@ describe('every account action', () => {
     expect(await action({ values, location })).toEqual({ ok: false, messageKey: 'forbidden' });
     startRequest();
     expect(await action({ values, location })).toEqual({ ok: false, sessionExpired: true });
+  });
+
+  it.each([
+    ['the address', saveAddressAction, { addressId: undefined, address: { ...detroit, line1: 'Sent for someone else' } }],
+    ['the profile', updateProfileAction, { titleCode: 'mr', firstName: 'Sent for', lastName: 'someone else' }],
+    ['the e-mail', changeEmailAction, { newEmail: 'a@example.com', confirmEmail: 'a@example.com', password: ALEX.password }],
+    ['the password', changePasswordAction, { oldPassword: ALEX.password, newPassword: 'Ab#123', newPasswordConfirm: 'Ab#123' }],
+  ] as const)('acts for nobody when %s form was shown for an earlier sign-in (signed out and in again in another tab)', async (_, action, values) => {
+    const earlier = await signedIn();
+    startRequest();
+    const now = await signedIn();
+    expect(now).not.toBe(earlier);
+    const before = JSON.stringify(sandbox.store.state.users[ALEX.uid]);
+    expect(await action({ values, location, signedInAs: earlier })).toEqual({ ok: false, sessionExpired: true });
+    expect(JSON.stringify(sandbox.store.state.users[ALEX.uid])).toBe(before);
+    // Still signed in as the newer sign-in, whose own pages go on working.
+    expect(isCustomerSession(await sessionInJar())).toBe(true);
+  });
+
+  it('acts for the sign-in the page was shown for', async () => {
+    const signInId = await signedIn();
+    expect(await updateProfileAction({ values: { titleCode: 'mr', firstName: 'Alexander', lastName: 'Carter' }, location, signedInAs: signInId })).toEqual({
+      ok: true,
+    });
+    expect(sandbox.store.state.users[ALEX.uid]?.firstName).toBe('Alexander');
   });
 });
 

@@ -40,7 +40,7 @@ describe('a sign-out another site fires from inside its page', () => {
     expect(response.headers.get('location')).toBe('/eu/it');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(isCustomerSession(await sessionInJar())).toBe(true);
-    expect(fakeRequest.cookies.get('ws_auth')).toBe('1');
+    expect(fakeRequest.cookies.get('ws_auth')).toBe((await sessionInJar()).signInId);
     expect(sandbox.store.state.accessTokens[token]).toBeDefined();
   });
 });

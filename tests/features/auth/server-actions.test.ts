@@ -74,10 +74,14 @@ describe('signInAction', () => {
     expect(result).toEqual({ ok: true, redirectTo: '/account/orders' });
     const session = await sessionInJar();
     expect(isCustomerSession(session)).toBe(true);
-    expect(fakeRequest.cookies.get('ws_auth')).toBe('1');
+    // The readable hint names this sign-in; each sign-in gets its own.
+    expect(session.signInId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fakeRequest.cookies.get('ws_auth')).toBe(session.signInId);
+    const first = session.signInId;
 
     startRequest();
     expect(await signInAction({ ...ALEX, ...US, returnUrl: 'https://attacker.example/account' })).toEqual({ ok: true, redirectTo: undefined });
+    expect((await sessionInJar()).signInId).not.toBe(first);
   });
 
   it('asks to wait after 5 wrong passwords for one e-mail, even with a new forged X-Forwarded-For each time', async () => {

@@ -11,6 +11,7 @@ import { useTranslation } from '@/i18n/client';
 import { Button, CheckboxField, FormField, SelectField } from '@/ui';
 import { saveAddressAction } from '../actions';
 import { referenceQueries, titleOptions } from '../queries';
+import { useSignedInAs } from '../signed-in-as';
 import { useSessionExpired } from '../use-account-error';
 import { addressFormValues, addressSchema, isRegionRequired, type AddressInput } from './address-schema';
 
@@ -23,6 +24,7 @@ export function AddressForm({ address, onDone, onCancel }: { address?: Address; 
   const occ = useOcc();
   const { site, language, country } = useStore();
   const sessionExpired = useSessionExpired();
+  const signedInAs = useSignedInAs();
   const countries = useQuery(referenceQueries.countries(occ));
   const titles = useQuery(referenceQueries.titles(occ));
   const { form, formError, setFormError, applyFailure, submit } = useServerForm<AddressInput>(addressSchema, addressFormValues(address, country));
@@ -46,7 +48,7 @@ export function AddressForm({ address, onDone, onCancel }: { address?: Address; 
 
   const onSubmit = submit(async (values) => {
     setFormError(undefined);
-    const result = await saveAddressAction({ values: { addressId: address?.id, address: values }, location: { site, lang: language } });
+    const result = await saveAddressAction({ values: { addressId: address?.id, address: values }, location: { site, lang: language }, signedInAs });
     if (!result.ok) {
       if (result.sessionExpired) return sessionExpired();
       applyFailure(result);

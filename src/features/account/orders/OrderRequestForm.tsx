@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/client';
 import { addGlobalMessage } from '@/features/global-messages';
 import { Button, SelectField } from '@/ui';
 import { unreachableActionFailure, type FormActionResult } from '@/features/auth/action-result';
+import { useSignedInAs } from '../signed-in-as';
 import { orderRequestSchema } from './order-request-schema';
 import styles from './orders.module.css';
 
@@ -36,6 +37,7 @@ export function OrderRequestForm({
 }) {
   const { t } = useTranslation('orders');
   const { site, language } = useStore();
+  const signedInAs = useSignedInAs();
   const lines = order.entries
     .map((entry) => ({ entry, available: (kind === 'cancel' ? entry.cancellableQuantity : entry.returnableQuantity) ?? 0 }))
     .filter(({ available }) => available > 0);
@@ -58,7 +60,7 @@ export function OrderRequestForm({
     }
     setPending(true);
     setError(undefined);
-    const result = await send({ values: checked.data, location: { site, lang: language } }).catch(unreachableActionFailure);
+    const result = await send({ values: checked.data, location: { site, lang: language }, signedInAs }).catch(unreachableActionFailure);
     if (!result.ok) {
       setPending(false);
       if (result.sessionExpired) return onSessionExpired();

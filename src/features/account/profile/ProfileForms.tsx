@@ -24,7 +24,8 @@ import { pathFor, withDialog } from '@/site';
 import { Button, FormField, SelectField } from '@/ui';
 import { changeEmailAction, changePasswordAction, updateProfileAction } from '../actions';
 import { accountQueries, referenceQueries, titleOptions } from '../queries';
-import { useSessionExpired } from '../use-account-error';
+import { useSignedInAs } from '../signed-in-as';
+import { useForgetCustomer, useSessionExpired } from '../use-account-error';
 
 /** Profile: title and names (spec 3 §3, §5 "Title is required."). */
 export function PersonalDetailsForm({ user }: { user: User }) {
@@ -33,6 +34,7 @@ export function PersonalDetailsForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const { site, language } = useStore();
   const sessionExpired = useSessionExpired();
+  const signedInAs = useSignedInAs();
   const titles = useQuery(referenceQueries.titles(occ));
   const [saved, setSaved] = useState(false);
   const { form, formError, setFormError, applyFailure, submit } = useServerForm<ProfileInput>(profileSchema, {
@@ -51,7 +53,7 @@ export function PersonalDetailsForm({ user }: { user: User }) {
   const onSubmit = submit(async (values) => {
     setFormError(undefined);
     setSaved(false);
-    const result = await updateProfileAction({ values, location: { site, lang: language } });
+    const result = await updateProfileAction({ values, location: { site, lang: language }, signedInAs });
     if (!result.ok) {
       if (result.sessionExpired) return sessionExpired();
       return applyFailure(result);
@@ -94,9 +96,11 @@ export function PersonalDetailsForm({ user }: { user: User }) {
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undefined }) {
   const { t } = useTranslation(['account', 'auth']);
+  const forgetCustomer = useForgetCustomer();
   const router = useRouter();
   const { site, language } = useStore();
   const sessionExpired = useSessionExpired();
+  const signedInAs = useSignedInAs();
   const { form, formError, setFormError, applyFailure, submit } = useServerForm<ChangeEmailInput>(changeEmailSchema, {
     newEmail: '',
     confirmEmail: '',
@@ -111,13 +115,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
 
   const onSubmit = submit(async (values) => {
     setFormError(undefined);
-    const result = await changeEmailAction({ values, location: { site, lang: language } });
+    const result = await changeEmailAction({ values, location: { site, lang: language }, signedInAs });
     if (!result.ok) {
       if (result.sessionExpired) return sessionExpired();
       return applyFailure(result);
     }
     addGlobalMessage({ type: 'confirmation', text: t('auth:emailChanged') });
-    // The session ended with the old login: a full load of the login dialog starts the page afresh.
+    // The session ended with the old login: the header forgets the customer, the login dialog opens.
+    forgetCustomer();
     const home = pathFor({ site, lang: language }, { name: 'home' });
     router.replace(withDialog(home, 'login', pathFor({ site, lang: language }, { name: 'account', page: 'profile' })));
     router.refresh();
@@ -147,6 +152,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation(['account', 'auth']);
   const { site, language } = useStore();
   const sessionExpired = useSessionExpired();
+  const signedInAs = useSignedInAs();
   const [saved, setSaved] = useState(false);
   const { form, formError, setFormError, applyFailure, submit } = useServerForm<ChangePasswordInput>(changePasswordSchema, {
     oldPassword: '',
@@ -165,7 +171,7 @@ export function ChangePasswordForm() {
   const onSubmit = submit(async (values) => {
     setFormError(undefined);
     setSaved(false);
-    const result = await changePasswordAction({ values, location: { site, lang: language } });
+    const result = await changePasswordAction({ values, location: { site, lang: language }, signedInAs });
     if (!result.ok) {
       if (result.sessionExpired) return sessionExpired();
       return applyFailure(result);

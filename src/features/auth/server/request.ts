@@ -3,7 +3,7 @@ import { refreshAccessToken, requestClientToken } from '@/commerce/auth/oauth';
 import type { OccClient } from '@/commerce/client';
 import { commerceConfig } from '@/commerce/config';
 import { serverOccClient } from '@/commerce/server';
-import { isCustomerSession, occUserIdOf, withFreshToken, withGuestToken, type CommerceSession } from '@/commerce/session';
+import { isCustomerSession, occUserIdOf, signInIdOf, withFreshToken, withGuestToken, type CommerceSession } from '@/commerce/session';
 import { requestSession } from '@/commerce/session/next';
 import { COUNTRY_COOKIE, isSameOriginRequest, storeContext, type Language, type SiteKey, type StoreContext } from '@/site';
 import type { AuthDeps } from './sign-in';
@@ -49,15 +49,19 @@ export type CustomerCallResult<T> =
 /**
  * Runs `call` as the session's customer (`current`, or the customer an agent emulates), renewing the
  * token as needed. Nobody signed in, or a token that cannot be renewed, is a `sessionExpired` answer
- * and the session is signed out (spec 1 §8 sessionExpired).
+ * and the session is signed out (spec 1 §8 sessionExpired). `signedInAs`, the sign-in a page was shown
+ * for, must still be the session's: a form from before a sign-out and another customer's sign-in (in
+ * another tab) acts for nobody, and is answered `sessionExpired` too.
  */
 export async function runAsCustomer<T>(
   store: StoreContext,
   call: (occ: OccClient, userId: string) => Promise<T>,
+  signedInAs?: string,
 ): Promise<CustomerCallResult<T>> {
   const session = await requestSession();
   const current: CommerceSession = await session.read();
   if (!isCustomerSession(current)) return { ok: false, sessionExpired: true };
+  if (signedInAs !== undefined && signedInAs !== signInIdOf(current)) return { ok: false, sessionExpired: true };
   const userId = occUserIdOf(current);
   const oauth = { config: commerceConfig() };
   const result = await withFreshToken(current, (token) => call(occFor(store, token), userId), {
