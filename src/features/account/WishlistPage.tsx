@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CartEntry } from '@/commerce/schemas';
-import { takeOffWishList } from '@/features/cart/wish-list';
+import { takeOffWishList, wishListLine } from '@/features/cart/wish-list';
 import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
@@ -65,7 +65,10 @@ export function WishlistPage() {
   const moveToCart = (entry: CartEntry) =>
     withEntry(entry, 'move', async () => {
       const name = entry.product.name ?? entry.product.code;
-      const outcome = await addToCart(entry.product.code, entry.quantity);
+      // What the wish list holds now, not what this page shows: a line moved in another tab has left.
+      const line = await wishListLine(occ, entry.product.code);
+      if (!line) return true;
+      const outcome = await addToCart(entry.product.code, line.quantity);
       if (outcome.kind === 'added' || outcome.kind === 'lowStock') {
         // Only what reached the cart leaves the wish list (2 of 5 added: 3 stay wished for).
         await takeOffWishList(occ, entry.product.code, outcome.kind === 'lowStock' ? outcome.quantityAdded : outcome.quantity);

@@ -78,7 +78,7 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
                 }
                 if (useCartActivity.getState().removalLocked) return;
                 focus.lineLeaving(entry.product.code);
-                moveToWishList.mutate({ productCode: entry.product.code, quantity: entry.quantity });
+                moveToWishList.mutate({ productCode: entry.product.code });
               }}
             />
           </li>

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ACTIVE_CART, SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
 import { isCartExpiredError } from '@/commerce/errors';
+import type { CartEntry } from '@/commerce/schemas';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { pathFor } from '@/site';
 import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
@@ -60,9 +61,14 @@ function tellLinePutBack(
 }
 
 /** The line of a product in the active cart as the server has it now, or undefined when it is gone. */
-async function currentEntryNumber(occ: OccClient, productCode: string): Promise<number | undefined> {
+/** A product's line in the active cart as the server has it now (another tab may have changed it). */
+async function currentLine(occ: OccClient, productCode: string): Promise<CartEntry | undefined> {
   const cart = await occ.getCart(SESSION_USER, ACTIVE_CART);
-  return cart.entries.find((entry) => entry.product.code === productCode)?.entryNumber;
+  return cart.entries.find((entry) => entry.product.code === productCode);
+}
+
+async function currentEntryNumber(occ: OccClient, productCode: string): Promise<number | undefined> {
+  return (await currentLine(occ, productCode))?.entryNumber;
 }
 
 /**
@@ -188,9 +194,13 @@ export function useMoveToWishList(onLineOutcome?: LineOutcomeListener) {
   const wishListKey = cartQueries.wishList(occ).queryKey;
   return useMutation({
     scope: CART_MUTATION_SCOPE,
-    mutationFn: async ({ productCode, quantity }: { productCode: string; quantity: number }) => {
+    mutationFn: async ({ productCode }: { productCode: string }) => {
+      // What the cart holds now, not what this page shows: a line moved or removed in another tab is
+      // nothing to move, and is not wished for twice.
+      const line = await onceMoreIfExpired(() => currentLine(occ, productCode));
+      if (!line) return;
       const wishList = await findOrCreateWishList(occ);
-      await occ.addCartEntry(SESSION_USER, wishList.code, { productCode, quantity });
+      await occ.addCartEntry(SESSION_USER, wishList.code, { productCode, quantity: line.quantity });
       // Only the removal is made again after an expiry: the wish list already has the line.
       await onceMoreIfExpired(() => removeLine(occ, productCode));
     },

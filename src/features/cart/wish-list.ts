@@ -1,6 +1,6 @@
 import { SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
-import type { Cart } from '@/commerce/schemas';
+import type { Cart, CartEntry } from '@/commerce/schemas';
 
 /**
  * The wish list (spec 1 §4, spec 3 §4): a saved cart found by its name among the customer's saved
@@ -32,6 +32,11 @@ export async function findOrCreateWishList(occ: OccClient): Promise<Cart> {
   const created = await occ.createCart(SESSION_USER, { keepActiveCart: true });
   const saved = await occ.saveCart(SESSION_USER, created.code, { name: WISH_LIST_NAME, description: WISH_LIST_DESCRIPTION });
   return saved.savedCartData ?? { ...created, name: WISH_LIST_NAME, description: WISH_LIST_DESCRIPTION };
+}
+
+/** A product's line on the wish list as the server has it now (another tab may have moved it). */
+export async function wishListLine(occ: OccClient, productCode: string): Promise<CartEntry | undefined> {
+  return (await findWishList(occ))?.entries.find((entry) => entry.product.code === productCode);
 }
 
 /**

@@ -4,11 +4,26 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { use, type ReactNode } from 'react';
 import { useStore } from '@/features/session/StoreProvider';
 import { perStore } from './per-store';
+import { sessionHintChanged } from './session-hint';
 
 /** One client per store context: the page's `StoreProvider` holds one for its site, language and country. */
-const queryClientFor = perStore(
-  () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } }),
-);
+const queryClientFor = perStore(() => {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
+  if (typeof window !== 'undefined') window.addEventListener('pageshow', (event) => restored(event, client));
+  return client;
+});
+
+/**
+ * A page the browser brings back from its back-forward cache (Back, Forward) shows what it had loaded,
+ * and the session may have changed since: signed out (another customer's cart must not show), signed
+ * in, a cart changed on another page. The header reads the session hint again, and what is shown is
+ * loaded again.
+ */
+function restored(event: PageTransitionEvent, client: QueryClient): void {
+  if (!event.persisted) return;
+  sessionHintChanged();
+  void client.invalidateQueries();
+}
 
 /**
  * TanStack Query for the islands below, with the page's one client, so the cart a product page

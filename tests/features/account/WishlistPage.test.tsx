@@ -101,6 +101,21 @@ describe('moving a wish-list item to the cart', () => {
     expect(await cartQuantityOf(SECOND)).toBe(1);
   });
 
+  it('adds nothing for a line already moved to the cart elsewhere (another tab), and shows it gone', async () => {
+    renderWishlistPage();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    // Elsewhere (another tab), the first line went to the cart.
+    await occ.createCart(SESSION_USER);
+    await occ.addCartEntry(SESSION_USER, ACTIVE_CART, { productCode: FIRST, quantity: 1 });
+    await occ.removeCartEntry(SESSION_USER, WISH_LIST_CODE, 0);
+
+    await userEvent.setup().click(moveToCartOf(0));
+
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(await cartQuantityOf(FIRST)).toBe(1);
+    expect(await wishedQuantities()).toEqual({ [SECOND]: 1 });
+  });
+
   it('removes the line of the product asked for, whatever its number on the server now', async () => {
     renderWishlistPage();
     await waitFor(() => expect(items()).toHaveLength(2));

@@ -313,13 +313,34 @@ describe('the wish list (spec 1 §4)', () => {
     });
     const active = sandbox.session.carts['brand-us'];
     await act(async () => {
-      await result.current.moveToWishList.mutateAsync({ productCode: JACKET, quantity: 2 });
+      await result.current.moveToWishList.mutateAsync({ productCode: JACKET });
     });
     await waitFor(() => expect(codesOf(result.current.cart.data)).toEqual([BEANIE]));
     expect(sandbox.session.carts['brand-us']).toEqual(active);
     const wishList = await result.current.occ.getCart('session', '00019001');
     expect(wishList.name).toBe(WISH_LIST_NAME);
     expect(wishList.entries.find((line) => line.product.code === JACKET)?.quantity).toBe(2);
+  });
+
+  it('moves what the cart holds now: a line already moved (in another tab) is not wished for twice', async () => {
+    await sandbox.signIn('alex.carter@example.com', 'Workwear#2026');
+    const { result } = await renderTools();
+    await act(async () => {
+      await result.current.add.addToCart(JACKET, 2);
+      await result.current.add.addToCart(BEANIE, 1);
+    });
+    const wishedJackets = async () => (await result.current.occ.getCart('session', '00019001')).entries.find((line) => line.product.code === JACKET)?.quantity;
+    const before = (await wishedJackets()) ?? 0;
+    await act(async () => {
+      await result.current.moveToWishList.mutateAsync({ productCode: JACKET });
+    });
+    expect(await wishedJackets()).toBe(before + 2);
+    // The same press from a page that still shows the line.
+    await act(async () => {
+      await result.current.moveToWishList.mutateAsync({ productCode: JACKET });
+    });
+    expect(await wishedJackets()).toBe(before + 2);
+    await waitFor(() => expect(codesOf(result.current.cart.data)).toEqual([BEANIE]));
   });
 
   it('creates the wish list when the customer has none, without replacing the active cart', async () => {
@@ -331,7 +352,7 @@ describe('the wish list (spec 1 §4)', () => {
     });
     const active = sandbox.session.carts['brand-us'];
     await act(async () => {
-      await result.current.moveToWishList.mutateAsync({ productCode: BEANIE, quantity: 1 });
+      await result.current.moveToWishList.mutateAsync({ productCode: BEANIE });
     });
     expect(sandbox.session.carts['brand-us']).toEqual(active);
     const wishList = await result.current.queryClient.fetchQuery(cartQueries.wishList(result.current.occ));

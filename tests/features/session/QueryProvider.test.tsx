@@ -1,8 +1,10 @@
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/features/session/QueryProvider';
+import { useSignedInHint } from '@/features/session/session-hint';
 import { StoreProvider } from '@/features/session/StoreProvider';
+import { SIGNED_IN_HINT_COOKIE } from '@/site';
 
 /** Islands that mount their own QueryProvider still share the page's one client (ARCHITECTURE §6). */
 
@@ -65,5 +67,47 @@ describe('QueryProvider', () => {
       </QueryClientProvider>,
     );
     expect(inner).toBe(outer);
+  });
+});
+
+describe('a page brought back from the back-forward cache (Back after signing out)', () => {
+  afterEach(() => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+  });
+
+  it('reads the session hint again and loads again what it shows', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=a-sign-in; path=/`;
+    const loadCart = vi.fn<() => Promise<number>>().mockResolvedValueOnce(1).mockResolvedValue(0);
+    // The header's account link (by the hint alone) and its cart count (loaded).
+    function AccountLink() {
+      return <p>{useSignedInHint() ? 'My account' : 'Sign in'}</p>;
+    }
+    function CartCount() {
+      return <p>cart {useQuery({ queryKey: ['cart'], queryFn: loadCart }).data}</p>;
+    }
+    render(
+      page(
+        <QueryProvider>
+          <AccountLink />
+          <CartCount />
+        </QueryProvider>,
+      ),
+    );
+    expect(await screen.findByText('cart 1')).toBeInTheDocument();
+    expect(screen.getByText('My account')).toBeInTheDocument();
+
+    // Signed out on the page Back leaves; a page shown again without the cache changes nothing.
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(screen.getByText('My account')).toBeInTheDocument();
+    expect(loadCart).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(await screen.findByText('cart 0')).toBeInTheDocument();
+    expect(screen.getByText('Sign in')).toBeInTheDocument();
   });
 });
