@@ -60,6 +60,35 @@ const enc = encodeURIComponent;
  * proxy sends it on to the results route `c/{query}` (spec 1 §2.1), so a search typed before the
  * page's scripts arrive is not lost.
  */
+/**
+ * First path segments the app's own routes answer (`app/[site]/[lang]/*`); every other path is a CMS
+ * content page, labelled by its path.
+ */
+export const APP_ROUTE_SEGMENTS: readonly string[] = [
+  'DoubleOptIn',
+  'account',
+  'c',
+  'callbacks',
+  'cart',
+  'creditmemo',
+  'cx-preview',
+  'error',
+  'guest',
+  'invoice',
+  'login',
+  'logout',
+  'newsletter',
+  'p',
+  'product',
+];
+
+/** The CMS label of a content page's site-relative segments; undefined for home and the app's routes. */
+export function contentLabelOf(segments: readonly string[]): string | undefined {
+  const [first] = segments;
+  if (first === undefined || APP_ROUTE_SEGMENTS.includes(first)) return undefined;
+  return segments.join('/');
+}
+
 export const SEARCH_FORM_SEGMENT = 'search';
 export const SEARCH_QUERY_PARAM = 'q';
 

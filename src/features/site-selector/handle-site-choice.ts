@@ -1,5 +1,9 @@
+import { cmsRenderContext } from '@/cms/context';
+import { contentPageByLabel, isCmsPageMissing, loadCmsPage } from '@/cms/load';
 import {
+  contentLabelOf,
   isSameOriginRequest,
+  parseSitePath,
   readForm,
   resolveSiteChoice,
   safeReturnPath,
@@ -8,6 +12,7 @@ import {
   switchSitePath,
   TOO_LARGE,
   withSitePrefix,
+  type SiteChoice,
 } from '@/site';
 import { siteChoiceSchema } from './site-choice';
 
@@ -26,7 +31,8 @@ export async function handleSiteChoice(request: Request): Promise<Response> {
   if (!parsed.success || !choice) return new Response('Bad Request', { status: 400 });
 
   const from = safeReturnPath(parsed.data.returnPath);
-  const location = from ? switchSitePath(from, choice) : withSitePrefix(choice.site, choice.lang, '/');
+  const home = withSitePrefix(choice.site, choice.lang, '/');
+  const location = from ? await samePageOrHome(switchSitePath(from, choice), choice, home) : home;
   const secure = secureCookiesFor(request.headers);
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
   for (const cookie of siteChoiceCookies(choice)) {
@@ -36,4 +42,15 @@ export async function handleSiteChoice(request: Request): Promise<Response> {
     );
   }
   return new Response(null, { status: 303, headers });
+}
+
+/**
+ * A content page the chosen site does not have (the US programme's pages on the EU site, the EMEA
+ * repair-kit form on the US one) leaves for that site's home rather than its "page not found".
+ */
+async function samePageOrHome(path: string, choice: SiteChoice, home: string): Promise<string> {
+  const label = contentLabelOf(parseSitePath(new URL(path, 'http://localhost').pathname).segments);
+  if (!label) return path;
+  const page = await loadCmsPage(cmsRenderContext(choice), contentPageByLabel(label));
+  return !page.ok && isCmsPageMissing(page.error) ? home : path;
 }

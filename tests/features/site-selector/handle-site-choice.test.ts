@@ -1,4 +1,9 @@
 import { handleSiteChoice } from '@/features/site-selector/handle-site-choice';
+import { setupSandboxServer } from '../../msw/sandbox';
+
+// Content pages are looked up in the chosen site's CMS (the sandbox's, through msw), by the cached loader.
+vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
+setupSandboxServer();
 
 const ORIGIN = 'http://shop.test';
 
@@ -16,6 +21,14 @@ describe('applying a country and language choice', () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies).toContain('country=DE; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
     expect(cookies).toContain('site-preference=eu%2Fde; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  });
+
+  it('keeps a content page both sites have, and goes to the chosen site’s home from one it lacks', async () => {
+    expect((await post({ country: 'FR', language: 'fr', returnPath: '/contact-us' })).headers.get('location')).toBe('/eu/fr/contact-us');
+    // The US loyalty programme's page, and the EMEA repair-kit form, exist on their own site only.
+    expect((await post({ country: 'FR', language: 'fr', returnPath: '/groundbreakers-about?from=footer' })).headers.get('location')).toBe('/eu/fr');
+    expect((await post({ country: 'US', language: 'en', returnPath: '/eu/de/emeaRepairKitFormPage' })).headers.get('location')).toBe('/');
+    expect((await post({ country: 'DE', language: 'de', returnPath: '/emeaRepairKitFormPage' })).headers.get('location')).toBe('/eu/de/emeaRepairKitFormPage');
   });
 
   it('falls back to the site language when the chosen one is not offered', async () => {
