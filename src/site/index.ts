@@ -3,7 +3,6 @@ export * from './context';
 export * from './paths';
 export * from './routes';
 export * from './return-path';
-export * from './alternates';
 export * from "./security-headers";
 export * from "./switch-site";
 export * from "./same-origin";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hreflangAlternates,
   parseCategoryCode,
   parseProductCode,
   parseSitePath,
@@ -144,11 +143,3 @@ describe('switching site', () => {
   });
 });
 
-describe('hreflang alternates', () => {
-  it('lists every public site and language plus x-default', () => {
-    const links = hreflangAlternates({ name: 'cart' }, 'https://shop.example');
-    expect(links.map((link) => link.hrefLang)).toEqual(['en-US', 'en-GB', 'en', 'de', 'es', 'fr', 'it', 'nl', 'x-default']);
-    expect(links.find((link) => link.hrefLang === 'de')?.href).toBe('https://shop.example/eu/de/cart');
-    expect(links.at(-1)?.href).toBe('https://shop.example/cart');
-  });
-});
