@@ -34,6 +34,15 @@ beforeEach(() => {
 
 const ALEX = 'alex.carter@example.com';
 
+/** The required fields of a Detroit address, typed as a shopper does. */
+async function typeDetroitAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First name/), 'Alex');
+  await user.type(screen.getByLabelText(/Last name/), 'Carter');
+  await user.type(screen.getByLabelText(/Street address/), '500 Griswold St');
+  await user.type(screen.getByLabelText(/Town or city/), 'Detroit');
+  await user.type(screen.getByLabelText(/Postal code/), '48226');
+}
+
 describe('the address form', () => {
   it('offers OCC’s countries and the regions of the chosen one, and checks the phone for it', async () => {
     const user = userEvent.setup();
@@ -46,11 +55,7 @@ describe('the address form', () => {
     const region = await screen.findByLabelText(/State or province/);
     await waitFor(() => expect(within(region).getByRole('option', { name: 'Michigan' })).toBeInTheDocument());
 
-    await user.type(screen.getByLabelText(/First name/), 'Alex');
-    await user.type(screen.getByLabelText(/Last name/), 'Carter');
-    await user.type(screen.getByLabelText(/Street address/), '500 Griswold St');
-    await user.type(screen.getByLabelText(/Town or city/), 'Detroit');
-    await user.type(screen.getByLabelText(/Postal code/), '48226');
+    await typeDetroitAddress(user);
     await user.type(screen.getByLabelText(/Phone number/), '12');
     await user.type(screen.getByLabelText(/Email address/), 'alex@');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
@@ -80,11 +85,7 @@ describe('the address form', () => {
     renderIsland(<AddressForm onDone={() => undefined} onCancel={() => undefined} />);
     const region = await screen.findByLabelText(/State or province/);
     await waitFor(() => expect(within(region).getByRole('option', { name: 'Michigan' })).toBeInTheDocument());
-    await user.type(screen.getByLabelText(/First name/), 'Alex');
-    await user.type(screen.getByLabelText(/Last name/), 'Carter');
-    await user.type(screen.getByLabelText(/Street address/), '500 Griswold St');
-    await user.type(screen.getByLabelText(/Town or city/), 'Detroit');
-    await user.type(screen.getByLabelText(/Postal code/), '48226');
+    await typeDetroitAddress(user);
     await user.selectOptions(region, 'US-MI');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     const title = screen.getByLabelText(/^Title/);
