@@ -8,7 +8,7 @@ import { requestCustomerToken } from '@/commerce/auth/oauth';
 import { handleCommerceProxyRequest } from '@/commerce/bff/handler';
 import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';
 import { readCommerceConfig } from '@/commerce/config';
-import { anonymousSession, isCustomerSession, mayHoldCart, sessionTokenFrom, signedInSession, type CommerceSession } from '@/commerce/session';
+import { anonymousSession, isCustomerSession, mayHoldCart, sessionTokenFrom, signedInSession, signInIdOf, type CommerceSession } from '@/commerce/session';
 import { createSandboxApp, type SandboxAppOptions } from '@/sandbox/app';
 import { createSandboxStore } from '@/sandbox/store';
 import { TRANSLATIONS_API_PATH } from '@/i18n/on-demand';
@@ -41,7 +41,7 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
     session = updated;
     if (typeof document === 'undefined') return;
     document.cookie = mayHoldCart(updated) ? `${CART_HINT_COOKIE}=1; path=/` : `${CART_HINT_COOKIE}=; max-age=0; path=/`;
-    document.cookie = isCustomerSession(updated) ? `${SIGNED_IN_HINT_COOKIE}=1; path=/` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+    document.cookie = isCustomerSession(updated) ? `${SIGNED_IN_HINT_COOKIE}=${signInIdOf(updated)}; path=/` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
   };
 
   const server = setupServer(

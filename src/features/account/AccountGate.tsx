@@ -2,10 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { readSignedInAs } from '@/features/session/session-hint';
 import { sessionQueries } from '@/features/session/session-queries';
 import { reloadPage } from './reload-page';
-import { SignedInAsContext } from './signed-in-as';
+import { readSignedInAs, SignedInAsContext } from './signed-in-as';
 import { useSessionExpired } from './use-account-error';
 import { WhileLoading } from './WhileLoading';
 

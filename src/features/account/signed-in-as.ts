@@ -1,4 +1,15 @@
 import { createContext, useContext } from 'react';
+import { readBrowserCookie } from '@/features/session/browser-cookie';
+import { SIGNED_IN_HINT_COOKIE } from '@/site';
+
+/**
+ * The sign-in the readable hint beside the session names (`SIGNED_IN_HINT_COOKIE`), new at each
+ * sign-in; undefined while nobody is signed in. Here, not with the header's hint readers: only the
+ * account area asks which sign-in it is.
+ */
+export function readSignedInAs(): string | undefined {
+  return readBrowserCookie(SIGNED_IN_HINT_COOKIE) || undefined;
+}
 
 /**
  * The sign-in the account page is shown for (the readable hint's id when the page first rendered),

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { globalMessageKeyFor, isInvalidTokenError, isLoggedOnly, isOccError } from '@/commerce/errors';
 import { addGlobalMessage } from '@/features/global-messages';
-import { readSignedInAs, sessionHintChanged } from '@/features/session/session-hint';
+import { sessionHintChanged } from '@/features/session/session-hint';
 import { useStore } from '@/features/session/StoreProvider';
 import { pathFor, withDialog } from '@/site';
 import { reloadPage } from './reload-page';
-import { useSignedInAs } from './signed-in-as';
+import { readSignedInAs, useSignedInAs } from './signed-in-as';
 
 /**
  * After the session ended: the header's islands read the session hint again, and nothing loaded for

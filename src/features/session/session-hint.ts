@@ -37,14 +37,9 @@ export function useSessionMayBePersonal(): boolean | undefined {
 }
 
 /**
- * The sign-in the readable hint beside the session names (`SIGNED_IN_HINT_COOKIE`), new at each
- * sign-in; undefined while nobody is signed in.
+ * Whether a customer is signed in, by the readable hint beside the session (`SIGNED_IN_HINT_COOKIE`),
+ * which names the sign-in (`readSignedInAs` in the account area).
  */
-export function readSignedInAs(): string | undefined {
-  return readBrowserCookie(SIGNED_IN_HINT_COOKIE) || undefined;
-}
-
-/** Whether a customer is signed in, by the hint. */
 function readSignedInHint(): boolean {
   return !!readBrowserCookie(SIGNED_IN_HINT_COOKIE);
 }

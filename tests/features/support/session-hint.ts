@@ -9,7 +9,10 @@ export function setSessionHint(on: boolean): void {
   document.cookie = on ? `${CART_HINT_COOKIE}=1; path=/` : `${CART_HINT_COOKIE}=; max-age=0; path=/`;
 }
 
-/** The readable signed-in hint (`writeSession` sets it for customers); removed after each test too. */
+/**
+ * The readable signed-in hint (`writeSession` sets it for customers, to the sign-in's id); removed
+ * after each test too.
+ */
 export function setSignedInHint(on: boolean): void {
-  document.cookie = on ? `${SIGNED_IN_HINT_COOKIE}=1; path=/` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+  document.cookie = on ? `${SIGNED_IN_HINT_COOKIE}=4b1d6f0e-sign-in; path=/` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
 }
