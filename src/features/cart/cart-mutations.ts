@@ -60,8 +60,7 @@ function tellLinePutBack(
   if (handled !== 'placed' && handled !== 'forgotten') onLineOutcome?.(outcome);
 }
 
-/** The line of a product in the active cart as the server has it now, or undefined when it is gone. */
-/** A product's line in the active cart as the server has it now (another tab may have changed it). */
+/** A product's line in the active cart as the server has it now (another tab may have changed it), or undefined when it is gone. */
 async function currentLine(occ: OccClient, productCode: string): Promise<CartEntry | undefined> {
   const cart = await occ.getCart(SESSION_USER, ACTIVE_CART);
   return cart.entries.find((entry) => entry.product.code === productCode);
