@@ -65,7 +65,7 @@ function finish(response: NextResponse, decision: ProxyDecision, secure: boolean
 }
 
 export const config = {
-  // Everything but framework assets, the browser's commerce path, the app's icon, robots.txt and the
+  // Everything but framework assets, the API routes (`api/`), the app's icon, robots.txt and the
   // sitemaps. Paths with a dot are pages too (a search for "5.11" is /c/5.11) and need the site
   // rewrite and security headers.
   matcher: ['/((?!api/|_next/|icon\\.svg$|robots\\.txt$|sitemap/[^/]+\\.xml$).*)'],

@@ -1,4 +1,3 @@
-import { parseJsonText } from './json';
 import {
   INVALID_RESPONSE_ERROR_TYPE,
   INVALID_TOKEN_ERROR_TYPE,
@@ -27,12 +26,6 @@ export function occErrorFromBody(status: number, body: unknown): OccError {
     return new OccError(status, [oauthErrorDetail(body.error, body.error_description)]);
   }
   return new OccError(status, [{ type: httpErrorType(status) }]);
-}
-
-/** Reads an error response's body (JSON or not) into an OccError. */
-export async function occErrorFromResponse(response: Response): Promise<OccError> {
-  const text = await response.text().catch(() => '');
-  return occErrorFromBody(response.status, parseJsonText(text));
 }
 
 /** `errors` when it is a list of error entries (a missing list is an empty one), else undefined. */

@@ -187,5 +187,3 @@ export function createSandboxApp(options: SandboxAppOptions) {
 
   return app;
 }
-
-export type SandboxApp = ReturnType<typeof createSandboxApp>;

@@ -75,8 +75,6 @@ export function parseCategoryCode(site: SiteKey, segments: readonly string[]): s
   return code ? safeDecode(code) : undefined;
 }
 
-export type ProductPathKind = 'p' | 'product';
-
 /**
  * The product code of a product path (spec 1 §2.1). US: `product/{code}/{name}`, `product/{code}`,
  * `p/{code}`. EMEA: `p/{name}/{code}`, `product/{name}/{code}`, `p/{code}`, `product/{code}`.

@@ -29,10 +29,6 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   return path.startsWith('/') && !path.startsWith('//') ? path : undefined;
 }
 
-export function isSafeReturnPath(value: string | null | undefined): boolean {
-  return safeReturnPath(value) !== undefined;
-}
-
 /** The path and query of a referrer on `origin` (the page a request came from), when it is a safe return path. */
 export function sameOriginReferrerPath(referer: string | null | undefined, origin: string): string | undefined {
   if (!referer) return undefined;

@@ -56,11 +56,6 @@ export interface SiteLocation {
 const enc = encodeURIComponent;
 
 /**
- * Where the header's search form sends its query (`search?q=`) when its script has not run yet: the
- * proxy sends it on to the results route `c/{query}` (spec 1 §2.1), so a search typed before the
- * page's scripts arrive is not lost.
- */
-/**
  * First path segments the app's own routes answer (`app/[site]/[lang]/*`); every other path is a CMS
  * content page, labelled by its path.
  */
@@ -89,6 +84,11 @@ export function contentLabelOf(segments: readonly string[]): string | undefined 
   return segments.join('/');
 }
 
+/**
+ * Where the header's search form sends its query (`search?q=`) when its script has not run yet: the
+ * proxy sends it on to the results route `c/{query}` (spec 1 §2.1), so a search typed before the
+ * page's scripts arrive is not lost.
+ */
 export const SEARCH_FORM_SEGMENT = 'search';
 export const SEARCH_QUERY_PARAM = 'q';
 

@@ -17,7 +17,6 @@ export type SessionToken = z.infer<typeof sessionTokenSchema>;
 
 /** A customer an agent acts for (assisted service mode); OCC addresses them by customer id. */
 export const emulatedCustomerSchema = z.object({ customerId: z.string().min(1) });
-export type EmulatedCustomer = z.infer<typeof emulatedCustomerSchema>;
 
 export const activeCartSchema = z.object({
   code: z.string().optional(),
@@ -44,7 +43,6 @@ export const commerceSessionSchema = z.object({
   signInId: z.string().min(1).max(64).optional(),
 });
 export type CommerceSession = z.infer<typeof commerceSessionSchema>;
-export type SessionUser = CommerceSession['user'];
 
 export function anonymousSession(): CommerceSession {
   return { v: 1, user: ANONYMOUS_USER, carts: {} };

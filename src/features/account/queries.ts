@@ -3,7 +3,6 @@ import { SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
 import type { Title } from '@/commerce/schemas';
 import { cartQueries } from '@/features/cart/cart-queries';
-import { WISH_LIST_NAME } from '@/features/cart/wish-list';
 import { OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from './orders/order-status';
 
 /**
@@ -13,8 +12,6 @@ import { OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from './orders/order-status'
  */
 
 export const ACCOUNT_QUERY_ROOT = 'account';
-/** The wish list's saved-cart name, defined by the cart feature. */
-export const WISHLIST_NAME = WISH_LIST_NAME;
 
 /** The order statuses of the two lists of the order history, defined once with the status labels. */
 export { OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from './orders/order-status';

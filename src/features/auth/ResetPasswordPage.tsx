@@ -11,10 +11,6 @@ import styles from './ResetPasswordPage.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/**
- * `login/pw/change?apiKey=&pwrt=` (spec 1 §2.1): the proxy has already sent links without both values
- * home and signed a signed-in customer out; the token is read per request behind Suspense.
- */
 /** The reset page's title (it is never indexed). */
 export async function resetPasswordMetadata(params: SiteParams): Promise<Metadata> {
   const { lang } = await siteParams(params);
@@ -22,6 +18,10 @@ export async function resetPasswordMetadata(params: SiteParams): Promise<Metadat
   return { title: t('resetPassword.title'), robots: { index: false, follow: false } };
 }
 
+/**
+ * `login/pw/change?apiKey=&pwrt=` (spec 1 §2.1): the proxy has already sent links without both values
+ * home and signed a signed-in customer out; the token is read per request behind Suspense.
+ */
 export async function ResetPasswordPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const { lang } = await siteParams(params);
   const { t } = getTranslator(lang, ['auth']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, SITE_KEYS, isValidSiteLanguage, type Language, type SiteKey } from '@/site';
+import { LANGUAGES, SITE_KEYS, isValidSiteLanguage } from '@/site';
 
 /**
  * Where a form was sent from: the site and language of the page. Not an identity (it can only pick
@@ -9,8 +9,3 @@ import { LANGUAGES, SITE_KEYS, isValidSiteLanguage, type Language, type SiteKey 
 export const siteLocationSchema = z
   .object({ site: z.enum(SITE_KEYS), lang: z.enum(LANGUAGES) })
   .refine(({ site, lang }) => isValidSiteLanguage(site, lang));
-
-export interface SiteLocationInput {
-  site: SiteKey;
-  lang: Language;
-}

@@ -18,8 +18,6 @@ export type EntryWarning =
   /** The backend lowered the quantity to the stock level (a lowStock modification). */
   | { kind: 'qtyReduced' };
 
-export type EntryWarningKind = EntryWarning['kind'];
-
 /** The units the shop holds for a line, when the backend says. */
 export function stockLevelOf(entry: Pick<CartEntry, 'product'>): number | undefined {
   const level = entry.product.stock?.stockLevel;

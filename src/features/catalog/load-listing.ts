@@ -42,7 +42,6 @@ const categoryPageSchema = z.looseObject({
     .optional(),
   parentCategoryPath: listOf(categorySchema),
 });
-export type CategoryPageFacts = z.infer<typeof categoryPageSchema>;
 
 export interface CategoryFacts {
   code: string;

@@ -114,10 +114,6 @@ export function withSort(state: ListingState, sort: string | undefined): Listing
   return { ...state, sort: sort && sort !== DEFAULT_SORT ? sort : undefined, pages: 1 };
 }
 
-export function isInitialState(state: ListingState): boolean {
-  return state.filters.length === 0 && !state.sort && state.pages <= 1;
-}
-
 /** Whether two states ask the backend for the same list (pages aside). */
 export function sameListing(a: Pick<ListingState, 'sort' | 'filters'>, b: Pick<ListingState, 'sort' | 'filters'>): boolean {
   return (

@@ -109,11 +109,6 @@ export function mainImagePath(asset: Pick<MediaAsset, 'path' | 'id'>, emea: bool
   return `${asset.path.slice(0, asset.path.length - asset.id.length)}${EMEA_MAIN_IMAGE_PREFIX}${asset.id}`;
 }
 
-/** The main image of a gallery: its first still image (a video poster only when there is nothing else). */
-export function mainAsset(gallery: readonly MediaAsset[]): MediaAsset | undefined {
-  return gallery.find((asset) => asset.kind === 'image') ?? gallery[0];
-}
-
 /** An asset's URL on the image server at a rendition size; `imageServer` ends with `/is/image/`. */
 export function assetUrl(imageServer: string, path: string, size: { width: number; height?: number }): string {
   const base = imageServer.endsWith('/') ? imageServer : `${imageServer}/`;

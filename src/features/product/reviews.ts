@@ -47,12 +47,12 @@ export function ratingCount(summary: ReviewSummary): number {
   return summary.ratings ?? summary.reviews.length;
 }
 
-/** The average, from the provider or from the reviews themselves. */
 /** A rating as the page's language writes it, with one decimal: 4.5, or 4,5 in German. */
 export function ratingNumber(locale: string, rating: number): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
+/** The average, from the provider or from the reviews themselves. */
 export function averageRating(summary: ReviewSummary): number | undefined {
   if (summary.averageRating !== undefined && ratingCount(summary) > 0) return summary.averageRating;
   if (summary.reviews.length === 0) return undefined;

@@ -7,6 +7,4 @@ export const siteChoiceSchema = z.object({
   returnPath: z.string().max(2048).optional(),
 });
 
-export type SiteChoiceForm = z.infer<typeof siteChoiceSchema>;
-
 export { SITE_CHOICE_ENDPOINT } from './site-choice-endpoint';

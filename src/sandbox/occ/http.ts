@@ -80,10 +80,6 @@ export function authenticate(c: SandboxContext): void {
 }
 
 /**
- * The user a `users/{userId}/...` path addresses, for a signed-in caller: `current` is the token's user;
- * an explicit uid must be the caller's own, unless the caller is a support agent acting for a customer.
- */
-/**
  * Calls OCC secures for trusted clients (ROLE_CLIENT): a guest makes them with the storefront's client
  * token, never with no token at all (registration, a guest cart's e-mail, placing a guest order,
  * deleting a guest cart).
@@ -92,6 +88,10 @@ export function requireToken(c: SandboxContext): void {
   if (!c.get('auth').token) throw unauthorized();
 }
 
+/**
+ * The user a `users/{userId}/...` path addresses, for a signed-in caller: `current` is the token's user;
+ * an explicit uid must be the caller's own, unless the caller is a support agent acting for a customer.
+ */
 export function requireUser(c: SandboxContext, userId: string): UserRecord {
   const auth = c.get('auth');
   if (!auth.token) throw unauthorized();

@@ -348,12 +348,12 @@ function common(catalog: Catalog, product: BaseProduct, ctx: OccContext) {
   };
 }
 
-/** A base product (style): not purchasable itself; its variants are. */
 /** Groundbreakers points a purchase earns (US/Canada only): one point per whole dollar. */
 function loyaltyPoints(value: number, ctx: OccContext) {
   return isEmea(ctx.site) ? {} : { loyaltyPoints: Math.floor(value) };
 }
 
+/** A base product (style): not purchasable itself; its variants are. */
 export function baseProductDto(catalog: Catalog, product: BaseProduct, ctx: OccContext) {
   const range = priceRange(product, ctx);
   const from = range.minPrice.value !== range.maxPrice.value;
@@ -451,7 +451,7 @@ export function entryProductDto(catalog: Catalog, variant: Variant, ctx: OccCont
 }
 
 /** A product in search results: the style, shown in the colour a colour filter selects. */
-export function searchProductDto(catalog: Catalog, product: BaseProduct, ctx: OccContext, colour?: ColourCode) {
+export function searchProductDto(product: BaseProduct, ctx: OccContext, colour?: ColourCode) {
   const shown = colour ?? (product.style.colours[0] as ColourCode);
   const range = priceRange(product, ctx);
   const name = productName(product, ctx.lang);

@@ -356,7 +356,7 @@ export function searchProducts(catalog: Catalog, ctx: OccContext, options: Searc
     const colour = selectedFamilies.length
       ? product.style.colours.find((c: ColourCode) => selectedFamilies.includes(COLOURS[c].family))
       : undefined;
-    return searchProductDto(catalog, product, ctx, colour);
+    return searchProductDto(product, ctx, colour);
   });
 
   const facets = FACETS.map((facet) => {

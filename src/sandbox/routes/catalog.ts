@@ -82,7 +82,7 @@ export function registerCatalogRoutes(occ: Hono<SandboxEnv>): void {
       references: related(catalog, found.product, pageSize).map((target) => ({
         referenceType: type,
         preselected: false,
-        target: searchProductDto(catalog, target, ctx),
+        target: searchProductDto(target, ctx),
       })),
     });
   });

@@ -68,7 +68,7 @@ export function revokeTokensOf(state: SandboxState, uid: string): void {
   for (const [token, record] of Object.entries(state.refreshTokens)) if (record.uid === uid) delete state.refreshTokens[token];
 }
 
-/** Reads and validates an address body; `partial` keeps the current values for missing fields. */
+/** Reads and validates an address body; `current`, when given, keeps its values for missing fields. */
 export function addressInput(body: Body, current?: AddressRecord): Omit<AddressRecord, 'id'> {
   const text = (name: string) => {
     const value = stringField(body, name);

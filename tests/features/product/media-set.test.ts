@@ -2,7 +2,6 @@ import {
   assetUrl,
   galleryForColour,
   isVideoAssetId,
-  mainAsset,
   mainImagePath,
   parseMediaSet,
   videoUrl,
@@ -69,11 +68,6 @@ describe('the gallery of a colour', () => {
 
   it('rebuilds for a colour with no shots of its own to the generic views', () => {
     expect(galleryForColour(parseMediaSet(set), 'MOS', colours).map((asset) => asset.id)).toEqual(['103828_AIL']);
-  });
-
-  it('takes the first still image as the main image', () => {
-    const video = parseMediaSet('brand/1_BRN_AVV;;video;AVV,brand/1_BRN_PS;;img;PS');
-    expect(mainAsset(video)?.id).toBe('1_BRN_PS');
   });
 });
 

@@ -10,4 +10,3 @@ export const orderRequestSchema = z.object({
     .max(200)
     .refine((entries) => entries.some((entry) => entry.quantity > 0), NOTHING_SELECTED),
 });
-export type OrderRequestInput = z.infer<typeof orderRequestSchema>;

@@ -9,10 +9,6 @@ export function maskedCardNumber(cardNumber: string | undefined): string {
   return lastFour ? `•••• ${lastFour}` : '••••';
 }
 
-export function lastFourDigits(cardNumber: string | undefined): string | undefined {
-  return /(\d{4})\s*$/.exec(cardNumber ?? '')?.[1];
-}
-
 /** Month `8` or `08` and year `2029` or `29` -> `08/29`. */
 export function cardExpiry(month: string | undefined, year: string | undefined): string | undefined {
   const m = Number(month);
