@@ -8,6 +8,7 @@ import { activeCartIdOf, activeCartOf, withActiveCart, type CommerceSession } fr
 import type { TimedAnswer } from '../transport';
 import type { ProxyRouteMatch } from './allow-list';
 import { decoded } from './context-headers';
+import { CUSTOMER_CURRENT_CART } from './session-aliases';
 
 /**
  * How the commerce proxy keeps the session's active cart in step with OCC (ARCHITECTURE §4, spec 1 §4).
@@ -22,7 +23,8 @@ import { decoded } from './context-headers';
  * - an answer that says the active cart was ordered (`cartPlaced`) or no longer exists (`notFound`)
  *   forgets it, so the next add to cart starts a fresh one;
  * - a successful read of the active cart fills in the id the session lacks (after an expiry only the
- *   replacement's guid or code is known).
+ *   replacement's guid or code is known), and for a customer whose session knows no cart, a read of
+ *   OCC's `current` cart (what `carts/active` means then) makes it the active cart.
  */
 
 export { KEEP_ACTIVE_CART_PARAM };
@@ -46,7 +48,8 @@ function cartIdsOf(body: string) {
 function addressesActiveCart(session: CommerceSession, match: ProxyRouteMatch): boolean {
   if (match.cartId === undefined) return false;
   const active = activeCartIdOf(session, match.siteId);
-  return active !== undefined && decoded(match.cartId) === active;
+  if (active === undefined) return session.user !== ANONYMOUS_USER && match.cartId === CUSTOMER_CURRENT_CART;
+  return decoded(match.cartId) === active;
 }
 
 export function activeCartAfter(

@@ -77,6 +77,26 @@ describe('the active cart in the session', () => {
     expect(sandbox.session.carts['brand-us']).toBeUndefined();
   });
 
+  it("is, for a customer whose session knows none, the customer's current cart on the site, and is then kept", async () => {
+    // A sign-in whose cart calls timed out after OCC had merged the guest's cart (or a cart made on
+    // another device): OCC holds the customer's cart, the session does not name it.
+    await sandbox.signIn('sam.rivera@example.com', 'Workwear#2026');
+    const cart = await activeCartWithAJacket();
+    sandbox.session = { ...sandbox.session, carts: {} };
+
+    await expect(occ.getCart('session', 'active')).resolves.toMatchObject({ code: cart.code, totalItems: 1 });
+    expect(sandbox.session.carts['brand-us']).toEqual({ code: cart.code, guid: cart.guid });
+    await occ.addCartEntry('session', 'active', { productCode: JACKET, quantity: 1 });
+    await expect(occ.getCart('session', 'active')).resolves.toMatchObject({ code: cart.code, totalUnitCount: 2 });
+  });
+
+  it('stays "not found" for a customer with no cart on the site, and for a guest without one', async () => {
+    expect(isCartNotFoundError(await occ.getCart('session', 'active').catch((error: unknown) => error))).toBe(true);
+    await sandbox.signIn('sam.rivera@example.com', 'Workwear#2026');
+    expect(isCartNotFoundError(await occ.getCart('session', 'active').catch((error: unknown) => error))).toBe(true);
+    expect(sandbox.session.carts['brand-us']).toBeUndefined();
+  });
+
   it('is left alone when another cart (not the active one) is not found', async () => {
     await sandbox.signIn('alex.carter@example.com', 'Workwear#2026');
     const active = await occ.createCart('session');
