@@ -6,9 +6,18 @@ import { useStore } from '@/features/session/StoreProvider';
 import { perStore } from './per-store';
 import { sessionHintChanged } from './session-hint';
 
-/** One client per store context: the page's `StoreProvider` holds one for its site, language and country. */
+/**
+ * One client per store context: the page's `StoreProvider` holds one for its site, language and country.
+ * Requests go out whether or not the browser says it is online (`networkMode: 'always'`): offline, an
+ * add to cart fails at once with its message instead of waiting, busy, to be sent on reconnect.
+ */
 const queryClientFor = perStore(() => {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
+    },
+  });
   if (typeof window !== 'undefined') window.addEventListener('pageshow', (event) => restored(event, client));
   return client;
 });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/features/session/QueryProvider';
@@ -109,5 +109,38 @@ describe('a page brought back from the back-forward cache (Back after signing ou
     });
     expect(await screen.findByText('cart 0')).toBeInTheDocument();
     expect(screen.getByText('Sign in')).toBeInTheDocument();
+  });
+});
+
+describe('offline (the browser says it has no network)', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  it('tries a change and a load at once and reports their failure, rather than waiting busy for the network', async () => {
+    onlineManager.setOnline(false);
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    function AddButton() {
+      const add = useMutation({ mutationFn: offline });
+      const cart = useQuery({ queryKey: ['cart'], queryFn: offline });
+      return (
+        <>
+          <button type="button" onClick={() => add.mutate()}>
+            {add.isPending ? 'Adding' : add.isError ? 'Add failed' : 'Add'}
+          </button>
+          <p>{cart.isError ? 'Cart failed' : 'Cart loading'}</p>
+        </>
+      );
+    }
+    render(
+      page(
+        <QueryProvider>
+          <AddButton />
+        </QueryProvider>,
+      ),
+    );
+    act(() => screen.getByRole('button').click());
+    expect(await screen.findByRole('button', { name: 'Add failed' })).toBeInTheDocument();
+    expect(await screen.findByText('Cart failed')).toBeInTheDocument();
   });
 });
