@@ -106,6 +106,12 @@ describe('cart calls are retried up to 2 times (spec 1 §7)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("does not retry a gateway's timeout (the commerce proxy's 504): the time is already spent", async () => {
+    const { fetch, client } = clientAnswering(occErrors(504, { type: 'GatewayTimeoutError' }));
+    await expect(client.getCart('anonymous', 'c0ffee-guid')).rejects.toMatchObject({ status: 504 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('never retries a 4xx answer', async () => {
     const { fetch, client } = clientAnswering(occErrors(400, { type: 'CartError', reason: 'notFound' }));
     await expect(client.getCart('anonymous', 'gone')).rejects.toBeInstanceOf(OccError);
