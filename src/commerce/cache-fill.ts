@@ -1,5 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { commerceConfig } from './config';
+import { isOccError } from './errors';
 
 /**
  * The backend call inside a cached data function, bounded by the render budget: every call of the
@@ -17,7 +18,7 @@ import { commerceConfig } from './config';
  * Calls are shared by key: concurrent fills of one entry make one backend call. An answer waits here
  * until a fill takes it or `KEPT_MS` passes, whichever comes first, so a later fill, after an editor's
  * change for example, asks the backend again. A failure reaches the fills waiting for it and is not
- * kept for later ones.
+ * kept for later ones; the call's own timeout reaches them as a `CacheFillPending`.
  */
 
 /** After the render's own budget, so the render gives up first and shows its waiting view. */
@@ -105,7 +106,12 @@ export async function fillWithinBudget<T>(key: string, load: () => Promise<T>, w
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return (await Promise.race([
-      call.promise,
+      // A call that ran out of its own time (a fill joined it late, a retry of the waiting view) is, to
+      // this fill, the backend not answering in time, like its own wait running out: the render shows
+      // its waiting view again, and the next fill asks the backend again.
+      call.promise.catch((error: unknown) => {
+        throw isOccError(error) && error.kind === 'timeout' ? new CacheFillPending(key, waitMs) : error;
+      }),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new CacheFillPending(key, waitMs)), waitMs);
       }),

@@ -1,6 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { CacheFillPending, cacheFillsHeld, FILL_MARGIN_MS, fillWithinBudget, KEPT_MS, MAX_KEPT } from '@/commerce/cache-fill';
-import { isOccError, OccError } from '@/commerce/errors';
+import { isOccError, OccError, timeoutError } from '@/commerce/errors';
 import { catalogOccClient } from '@/commerce/server';
 import { fakeFetch, json } from './fake-fetch';
 import { deferred, observe } from './settle';
@@ -93,6 +93,21 @@ describe('a cached function’s backend call', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(second.error).toBe(failure);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(cacheFillsHeld()).toBe(0);
+  });
+
+  it("hands a fill that joined late the call's own timeout as a fill that gave up, not as an OCC error", async () => {
+    // The waiting view's retry joins the first request's call, which then runs out of its 10 s: to the
+    // retry's render that is the backend not answering in time, so it waits and asks again.
+    const answer = deferred<string>();
+    const load = vi.fn(() => answer.promise);
+    observe(fillWithinBudget('p1', load, WAIT_MS));
+    await vi.advanceTimersByTimeAsync(WAIT_MS);
+    const retry = observe(fillWithinBudget('p1', load, WAIT_MS));
+    await vi.advanceTimersByTimeAsync(1000);
+    answer.reject(timeoutError(10_000));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(retry.error).toBeInstanceOf(CacheFillPending);
     expect(cacheFillsHeld()).toBe(0);
   });
 
