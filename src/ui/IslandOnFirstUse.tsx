@@ -111,8 +111,12 @@ export function IslandOnFirstUse<T>({ code, island, children, reachFor, wantedNo
     onIntent(event);
   }
   function onSubmit(event: FormEvent) {
-    // The press that sent it is played again once the island is here: it sends the form its way.
-    if (!taken.current) event.preventDefault();
+    // The press that sent it is played again once the island is here: it sends the form its way. When
+    // its code cannot come (offline, or a release since the page loaded), the form goes as drawn.
+    if (taken.current) return;
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    code.load().catch(() => taken.current || form.submit());
   }
   function takeOver() {
     taken.current = true;

@@ -1,0 +1,47 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IslandOnFirstUse } from '@/ui/IslandOnFirstUse';
+import { onFirstUse } from '@/ui/on-first-use';
+
+/**
+ * A form the server draws and an island takes over on first use (the newsletter sign-up, the site
+ * selector, the search box): sent before the island's code is here, it is sent by the island; when
+ * that code cannot come (offline, or a release since the page loaded removed it), the form goes as
+ * the server drew it, to the route that answers it without scripts, rather than nowhere.
+ */
+
+function drawnForm(load: () => Promise<{ Island: () => ReactNode }>) {
+  const code = onFirstUse(load);
+  return render(
+    <IslandOnFirstUse code={code} island={(loaded) => <loaded.Island />}>
+      <form action="/newsletter" method="post" aria-label="Newsletter">
+        <input name="email" aria-label="E-mail" defaultValue="ana@example.com" />
+        <button type="submit">Sign up</button>
+      </form>
+    </IslandOnFirstUse>,
+  );
+}
+
+describe('a server-drawn form sent before its island is here', () => {
+  let submit: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    submit.mockRestore();
+  });
+
+  it('is sent as drawn when the island\'s code cannot be loaded', async () => {
+    drawnForm(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('is left to the island when its code comes', async () => {
+    drawnForm(() => Promise.resolve({ Island: () => <p>Island</p> }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Island')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
