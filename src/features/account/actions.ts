@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import type { OccClient } from '@/commerce/client';
+import type { Address } from '@/commerce/schemas';
 import { globalMessageKeyFor, hasOccError, isLoggedOnly, isOccError } from '@/commerce/errors';
 import type { FormActionResult } from '@/features/auth/action-result';
 import {
@@ -67,14 +68,24 @@ async function parse<T extends z.ZodType>(schema: T, input: unknown) {
 
 const addressInput = z.object({ addressId: z.string().trim().max(64).optional(), address: addressSchema });
 
-/** Adds an address, or changes one of the customer's own. */
+/**
+ * Adds an address, or changes one of the customer's own. An address the book already holds is not
+ * added again (made the default if asked): a save sent again after an answer that never came (the
+ * backend slow, the connection lost) would otherwise leave it twice.
+ */
 export async function saveAddressAction(input: unknown): Promise<FormActionResult> {
   const parsed = await parse(addressInput, input);
   if (!parsed.ok) return parsed.result;
   const { addressId, address } = parsed.values;
   const result = await parsed.asCustomer(async (occ, userId) => {
-    if (addressId) await occ.updateAddress(userId, addressId, toOccAddress(address));
-    else await occ.addAddress(userId, toOccAddress(address));
+    const occAddress = toOccAddress(address);
+    if (addressId) {
+      await occ.updateAddress(userId, addressId, occAddress);
+      return;
+    }
+    const saved = (await occ.getAddresses(userId)).find((candidate) => isSameAddress(candidate, occAddress));
+    if (!saved?.id) await occ.addAddress(userId, occAddress);
+    else if (occAddress.defaultAddress && !saved.defaultAddress) await occ.updateAddress(userId, saved.id, occAddress);
   });
   if (result.ok) return { ok: true };
   // Not the customer's address (deleted meanwhile, or another customer's id): "no longer exists".
@@ -83,6 +94,18 @@ export async function saveAddressAction(input: unknown): Promise<FormActionResul
     return { ok: false, fieldErrors: addressFieldErrors(result.error.errors) };
   }
   return failure(result);
+}
+
+/** The same place and person: every field the form sets, compared without case and spacing. */
+function isSameAddress(a: Address, b: Address): boolean {
+  const text = (value: string | undefined) => (value ?? '').replace(/\s+/g, '').toLowerCase();
+  const fields = (address: Address) =>
+    [
+      address.titleCode, address.firstName, address.lastName, address.companyName, address.line1, address.line2,
+      address.town, address.postalCode, address.country?.isocode, address.region?.isocode, address.phone, address.email,
+    ].map(text);
+  const [left, right] = [fields(a), fields(b)];
+  return left.every((value, index) => value === right[index]);
 }
 
 /** OCC's address validation subjects -> the form's fields. */

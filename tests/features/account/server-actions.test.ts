@@ -116,6 +116,21 @@ describe('saveAddressAction', () => {
     expect(sandbox.store.state.users[ALEX.uid]?.addresses.map((address) => address.line1)).toContain('500 Griswold St');
   });
 
+  it('does not add an address the book already holds: a save sent again after no answer leaves it once', async () => {
+    await signedIn();
+    const lines = () => (sandbox.store.state.users[ALEX.uid]?.addresses ?? []).filter((address) => address.line1 === '500 Griswold St');
+    expect(await saveAddressAction({ values: { address: detroit }, location })).toEqual({ ok: true });
+    expect(await saveAddressAction({ values: { address: { ...detroit, town: ' detroit ' } }, location })).toEqual({ ok: true });
+    expect(lines()).toHaveLength(1);
+    // Sent again asking to be the default: the one address becomes the default.
+    expect(await saveAddressAction({ values: { address: { ...detroit, defaultAddress: true } }, location })).toEqual({ ok: true });
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]?.defaultAddress).toBe(true);
+    // Another flat in the same building is another address.
+    expect(await saveAddressAction({ values: { address: { ...detroit, line2: 'Suite 4' } }, location })).toEqual({ ok: true });
+    expect(lines()).toHaveLength(2);
+  });
+
   it('edits an address so that an emptied line 2, company or phone is gone when read back (spec 3 §3 address fields)', async () => {
     await signedIn();
     const alexWork = '8796098000002';
