@@ -104,8 +104,8 @@ function isSameAddress(a: Address, b: Address): boolean {
       address.titleCode, address.firstName, address.lastName, address.companyName, address.line1, address.line2,
       address.town, address.postalCode, address.country?.isocode, address.region?.isocode, address.phone, address.email,
     ].map(text);
-  const [left, right] = [fields(a), fields(b)];
-  return left.every((value, index) => value === right[index]);
+  const other = fields(b);
+  return fields(a).every((value, index) => value === other[index]);
 }
 
 /** OCC's address validation subjects -> the form's fields. */
