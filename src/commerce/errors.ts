@@ -43,7 +43,7 @@ export const INVALID_TOKEN_ERROR_TYPE = 'InvalidTokenError';
 
 /** Status reported for a failure without an HTTP answer: the storefront acts as the gateway. */
 const BAD_GATEWAY = 502;
-const GATEWAY_TIMEOUT = 504;
+export const GATEWAY_TIMEOUT = 504;
 
 export function timeoutError(timeoutMs: number): OccError {
   return new OccError(

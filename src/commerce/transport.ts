@@ -2,7 +2,7 @@ import { occLanguage } from '@/site/context';
 import type { Language } from '@/site/sites';
 import { parseJsonText } from './json';
 import { occErrorFromBody } from './error-body';
-import { isOccError, networkError, OccError, timeoutError } from './errors';
+import { GATEWAY_TIMEOUT, isOccError, networkError, OccError, timeoutError } from './errors';
 import type { Answer, AnswerName } from './schemas/answers';
 
 /**
@@ -113,6 +113,8 @@ export function createOccTransport(
     for (let attempt = 0; ; attempt += 1) {
       try {
         const answer = await fetchWithin(resolved.fetch, url, init, resolved.timeoutMs);
+        // A gateway's 504 is a timeout further along (the commerce proxy's, for the browser): like our
+        // own, not worth a retry, as the time budget is already spent.
         if (answer.status < 500 || answer.status === GATEWAY_TIMEOUT || attempt >= retries) return answer;
       } catch (error) {
         if (!isRetryable(error) || attempt >= retries) throw error;
@@ -151,12 +153,6 @@ const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
 function unknownIdError(path: string): OccError {
   return new OccError(404, [{ type: 'UnknownIdentifierError', message: `No such resource: ${path}` }]);
 }
-
-/**
- * A gateway's 504 is a timeout further along (the commerce proxy's, for the browser): like our own,
- * not worth a retry, as the time budget is already spent.
- */
-const GATEWAY_TIMEOUT = 504;
 
 /** A network error is worth a retry; our own timeout is not, as the time budget is already spent. */
 function isRetryable(error: unknown): boolean {
