@@ -11,6 +11,10 @@ interface PageProps {
 // Content pages render completely at build time, and a label not listed below is rendered (statically)
 // on its first request: `notFound()` then still answers HTTP 404. A request-time check would stream a 200.
 export const ensureStatic = 'navigation';
+// A link into this route waits for the (prerendered) page rather than showing the route's shell first:
+// the page decides 404 or redirect from its URL before it renders anything. Said so here, so that
+// `next dev` does not report it as a navigation that could be instant.
+export const instant = false;
 
 export function generateStaticParams() {
   return PRERENDERED_CONTENT_LABELS.map((label) => ({ slug: label.split('/') }));

@@ -12,6 +12,10 @@ interface PageProps {
 // or search on its first request. Deciding "unknown category" during that render answers a real 404
 // and a keyword redirect a real redirect; a request-time decision would stream a 200 first.
 export const ensureStatic = 'navigation';
+// A link into this route waits for the (prerendered) page rather than showing the route's shell first:
+// the page decides 404 or redirect from its URL before it renders anything. Said so here, so that
+// `next dev` does not report it as a navigation that could be instant.
+export const instant = false;
 
 export async function generateStaticParams({ params }: { params: { site?: string; lang?: string } }) {
   return catalogStaticPaths(params.site ?? (await site()) ?? '', params.lang ?? (await lang()) ?? '');
