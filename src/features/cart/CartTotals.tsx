@@ -21,6 +21,16 @@ export function hasFreeShipping(cart: Pick<Cart, 'appliedVouchers' | 'freeShippi
 }
 
 /**
+ * What shipping costs as far as the cart knows: its delivery mode's cost once one is chosen, 'free'
+ * when that cost is 0 (shown as 'FREE', spec 2 §9) or the threshold or a code has earned free
+ * shipping, else `undefined` (calculated at checkout).
+ */
+export function shippingCharge(cart: Pick<Cart, 'appliedVouchers' | 'deliveryCost' | 'deliveryMode' | 'freeShippingThresholdValue' | 'subTotal'>): OccPrice | 'free' | undefined {
+  if (cart.deliveryMode && cart.deliveryCost) return cart.deliveryCost.value === 0 ? 'free' : cart.deliveryCost;
+  return hasFreeShipping(cart) ? 'free' : undefined;
+}
+
+/**
  * The order summary's totals (CMS `CartTotalsComponent`): subtotal, savings, shipping, tax and the
  * estimated total, the promotions, the shipping threshold, and the checkout button with the same
  * gate as the mini cart's (spec 1 §5).
@@ -39,6 +49,7 @@ export function CartTotals() {
   // Lines, less the order's own discounts: the rows add up to the total (`summaryAmounts`).
   const { itemsTotal, orderDiscount } = summaryAmounts(cart);
   const stockWarning = hasStockWarning(cart);
+  const shipping = shippingCharge(cart);
 
   return (
     <div className={styles.totals} data-testid="cart-totals">
@@ -56,7 +67,7 @@ export function CartTotals() {
         <div>
           <dt>{t('totals.shipping')}</dt>
           <dd>
-            {cart.deliveryMode && cart.deliveryCost ? money(cart.deliveryCost) : hasFreeShipping(cart) ? t('totals.free') : t('totals.atCheckout')}
+            {shipping === 'free' ? t('totals.free') : shipping ? money(shipping) : t('totals.atCheckout')}
           </dd>
         </div>
         <div>

@@ -7,7 +7,7 @@ import type { OccClient } from '@/commerce/client';
 import type { Cart } from '@/commerce/schemas';
 import { CartItems } from '@/features/cart/CartItems';
 import { CartPageFrame, isCartEmpty } from '@/features/cart/CartPageFrame';
-import { CartTotals, hasFreeShipping } from '@/features/cart/CartTotals';
+import { CartTotals, hasFreeShipping, shippingCharge } from '@/features/cart/CartTotals';
 import { VoucherForm } from '@/features/cart/VoucherForm';
 import { GlobalMessageRegion, clearGlobalMessages } from '@/features/global-messages';
 import { I18nProvider } from '@/i18n/client';
@@ -155,7 +155,7 @@ describe('the order summary totals', () => {
     const totals = screen.getByTestId('cart-totals');
     expect(totals).toHaveTextContent('Subtotal$95.00');
     expect(totals).toHaveTextContent('Savings-$15.00');
-    expect(totals).toHaveTextContent('ShippingFree');
+    expect(totals).toHaveTextContent('ShippingFREE');
     expect(totals).toHaveTextContent('TaxCalculated at checkout');
     expect(screen.getByTestId('cart-estimated-total')).toHaveTextContent('$80.00');
   });
@@ -164,6 +164,15 @@ describe('the order summary totals', () => {
     const below = cart([entry()], { subTotal: { value: 50 }, freeShippingThresholdValue: 75 });
     expect(hasFreeShipping(below)).toBe(false);
     expect(hasFreeShipping({ ...below, appliedVouchers: [{ code: 'FREESHIP', freeShipping: true }] })).toBe(true);
+  });
+
+  it('shows a chosen delivery mode that costs nothing as FREE, one that costs something at its price (spec 2 §9)', () => {
+    const mode = (value: number) => ({ deliveryMode: { code: 'ground' }, deliveryCost: { value, currencyIso: 'USD', formattedValue: `$${value}` } });
+    expect(shippingCharge(cart([entry()], mode(0)))).toBe('free');
+    expect(shippingCharge(cart([entry()], mode(9.95)))).toMatchObject({ value: 9.95 });
+    expect(shippingCharge(cart([entry()], { subTotal: { value: 50 }, freeShippingThresholdValue: 75 }))).toBeUndefined();
+    renderWith(cart([entry()], mode(0)), <CartTotals />);
+    expect(screen.getByTestId('cart-totals')).toHaveTextContent(/ShippingFREE(?!\$)/);
   });
 
   it('disables checkout while a line is out of stock', () => {

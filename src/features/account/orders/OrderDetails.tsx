@@ -86,7 +86,7 @@ export function OrderDetails({ order, actions, headingLevel = 1 }: { order: Orde
           <dl className={styles.totals}>
             <TotalRow label={t('detail.subtotal')} text={totals.subtotal} />
             {totals.discount && <TotalRow label={t('detail.discounts')} text={totals.discount} negative />}
-            <TotalRow label={t('detail.delivery')} text={order.deliveryCost?.formattedValue} />
+            <TotalRow label={t('detail.delivery')} text={order.deliveryCost?.value === 0 ? t('detail.free') : order.deliveryCost?.formattedValue} />
             {(order.totalTax?.value ?? 0) > 0 && <TotalRow label={t('detail.tax')} text={order.totalTax?.formattedValue} />}
             <TotalRow label={t('detail.orderTotal')} text={order.totalPriceWithTax?.formattedValue} strong />
           </dl>
