@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { alternateUrlsTag, categoryTag, cmsComponentTag, cmsPageTag, productTag, SEARCH_TAG } from '@/commerce/cache-tags';
+import { readBody, TOO_LARGE } from '@/site/request-body';
 
 /**
  * The backend's change events (ARCHITECTURE §2): `POST /api/revalidate` with
@@ -67,13 +68,11 @@ export async function handleRevalidation(request: Request, { secret, revalidate 
   if (!isRevalidateSecret(request.headers.get(REVALIDATE_SECRET_HEADER), secret)) {
     return problem(401, 'Unauthorized');
   }
-  const declaredLength = Number(request.headers.get('content-length') ?? '0');
-  if (declaredLength > MAX_REVALIDATION_BODY_BYTES) return problem(413, 'Payload too large');
-  const text = await request.text();
-  if (text.length > MAX_REVALIDATION_BODY_BYTES) return problem(413, 'Payload too large');
+  const text = await readBody(request, MAX_REVALIDATION_BODY_BYTES);
+  if (text === TOO_LARGE) return problem(413, 'Payload too large');
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(text ?? '');
   } catch {
     return problem(400, 'The body must be JSON: {"type": "product" | "category" | "cms", "codes": [...]}');
   }

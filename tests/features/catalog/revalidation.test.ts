@@ -1,5 +1,5 @@
 import { SEARCH_TAG } from '@/commerce/cache-tags';
-import { handleRevalidation, isRevalidateSecret, REVALIDATE_SECRET_HEADER, tagsForEvent } from '@/features/catalog/revalidation';
+import { handleRevalidation, isRevalidateSecret, MAX_REVALIDATION_BODY_BYTES, REVALIDATE_SECRET_HEADER, tagsForEvent } from '@/features/catalog/revalidation';
 
 const SECRET = 'a-long-shared-secret-for-change-events';
 
@@ -76,6 +76,22 @@ describe('change events', () => {
     expect((await handleRevalidation(request({ type: 'product', codes: ['1'] }, 'wrong'), { secret: SECRET, revalidate })).status).toBe(401);
     expect((await handleRevalidation(request({ type: 'product', codes: ['1'] }, null), { secret: SECRET, revalidate })).status).toBe(401);
     expect((await handleRevalidation(request({ type: 'product', codes: ['1'] }), { secret: undefined, revalidate })).status).toBe(401);
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it('answers 413 for a body over the limit in bytes, whether or not Content-Length says so', async () => {
+    const revalidate = vi.fn();
+    // Within the limit in characters, over it in bytes (three bytes each in UTF-8).
+    const codes = ['€'.repeat(Math.ceil(MAX_REVALIDATION_BODY_BYTES / 3))];
+    const streamed = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [REVALIDATE_SECRET_HEADER]: SECRET },
+      body: new Blob([JSON.stringify({ type: 'product', codes })]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.headers.get('content-length')).toBeNull();
+    expect((await handleRevalidation(streamed, { secret: SECRET, revalidate })).status).toBe(413);
+    expect((await handleRevalidation(request({ type: 'product', codes }), { secret: SECRET, revalidate })).status).toBe(413);
     expect(revalidate).not.toHaveBeenCalled();
   });
 
