@@ -8,7 +8,7 @@ import { sitemapUrls } from './sitemap';
  */
 export function robotsRules(origin: string): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/cx-preview', '/*?asm=', '/*&asm='] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/cx-preview', '/*/cx-preview', '/*?asm=', '/*&asm='] },
     sitemap: sitemapUrls(origin),
   };
 }

@@ -46,9 +46,9 @@ describe('sitemaps', () => {
 });
 
 describe('robots.txt', () => {
-  it('keeps crawlers out of the API, the preview and agent sessions, and names every sitemap', () => {
+  it('keeps crawlers out of the API, every site’s preview and agent sessions, and names every sitemap', () => {
     const robots = robotsRules(ORIGIN);
-    expect(robots.rules).toEqual({ userAgent: '*', allow: '/', disallow: ['/api/', '/cx-preview', '/*?asm=', '/*&asm='] });
+    expect(robots.rules).toEqual({ userAgent: '*', allow: '/', disallow: ['/api/', '/cx-preview', '/*/cx-preview', '/*?asm=', '/*&asm='] });
     expect(robots.sitemap).toHaveLength(8);
     expect(robots.sitemap).toContain(`${ORIGIN}/sitemap/eu-de.xml`);
   });
