@@ -11,7 +11,7 @@ import { occFor, requestStore } from '@/features/auth/server/request';
 import { siteParams, type SiteParams } from '@/features/shell/site-params';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
-import { pathFor, type Language, type SiteKey } from '@/site';
+import { decodeSegment, pathFor, type Language, type SiteKey } from '@/site';
 import { lookupProofFor } from './server/lookup-proof';
 import styles from './GuestOrderPage.module.css';
 
@@ -38,7 +38,7 @@ async function GuestOrder({ params }: { params: GuestOrderParams }) {
   await connection();
   const { orderCode } = await params;
   const { site, lang } = await siteParams(params as SiteParams);
-  const order = await lookedUpOrder(site, lang, decodeURIComponent(orderCode));
+  const order = await lookedUpOrder(site, lang, decodeSegment(orderCode));
   if (!order) redirect(pathFor({ site, lang }, { name: 'home' }));
   return (
     <I18nProvider lang={lang} resources={pickResources(lang, ['orders'])}>
