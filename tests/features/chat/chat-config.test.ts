@@ -44,22 +44,24 @@ describe('where the chat button sits (80 px above the footer)', () => {
 });
 
 describe('trust badge scripts (TRUST_BADGE_SCRIPTS)', () => {
-  it('reads one script per EU country', () => {
-    expect(trustBadgeScriptsFrom('DE=https://badge.example.com/de.js, fr=https://badge.example.com/fr.js')).toEqual({
+  it('reads one script per country of the European sites, the UK one too', () => {
+    expect(trustBadgeScriptsFrom('DE=https://badge.example.com/de.js, fr=https://badge.example.com/fr.js gb=https://badge.example.com/gb.js')).toEqual({
       DE: 'https://badge.example.com/de.js',
       FR: 'https://badge.example.com/fr.js',
+      GB: 'https://badge.example.com/gb.js',
     });
   });
 
-  it('drops countries outside the EU and unusable URLs', () => {
-    expect(trustBadgeScriptsFrom('GB=https://badge.example.com/gb.js,US=https://x.example.com/us.js,NL=ftp://x/nl.js,AT')).toEqual({});
+  it('drops countries of no European site and unusable URLs', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(trustBadgeScriptsFrom('US=https://x.example.com/us.js,CA=https://x.example.com/ca.js,NL=ftp://x/nl.js,AT')).toEqual({});
     expect(trustBadgeScriptsFrom(undefined)).toEqual({});
   });
 
-  it('loads only on the EU site', () => {
-    const scripts = { DE: 'https://badge.example.com/de.js' };
-    expect(trustBadgeScriptsForSite('eu', scripts)).toEqual(scripts);
-    expect(trustBadgeScriptsForSite('uk', scripts)).toEqual({});
+  it('gives each European site the scripts of its own countries, and the US site none', () => {
+    const scripts = { DE: 'https://badge.example.com/de.js', GB: 'https://badge.example.com/gb.js' };
+    expect(trustBadgeScriptsForSite('eu', scripts)).toEqual({ DE: scripts.DE });
+    expect(trustBadgeScriptsForSite('uk', scripts)).toEqual({ GB: scripts.GB });
     expect(trustBadgeScriptsForSite('us', scripts)).toEqual({});
   });
 });

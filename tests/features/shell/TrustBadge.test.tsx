@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { TrustBadge } from '@/features/shell/trust-badge/TrustBadge';
+import { trustBadgeScriptsForSite } from '@/features/shell/trust-badge/trust-badge-config';
 
-/** Spec 1 §2.2: "A trust badge script is loaded per country in Europe" (the EU site, by the visitor's country). */
+/** Spec 1 §2.2: "A trust badge script is loaded per country in Europe" (the UK and EU sites, by the visitor's country). */
 
 const scripts = vi.hoisted(() => [] as { id: string; src: string }[]);
 vi.mock('next/script', () => ({
@@ -12,12 +13,13 @@ vi.mock('next/script', () => ({
   },
 }));
 
-const BADGES = { DE: 'https://badge.example.com/de.js', FR: 'https://badge.example.com/fr.js' };
+const BADGES = { DE: 'https://badge.example.com/de.js', FR: 'https://badge.example.com/fr.js', GB: 'https://badge.example.com/gb.js' };
 
+/** The page's badges are the ones the server chose for its site. */
 function renderBadge(site: 'eu' | 'uk', lang: 'de' | 'en-gb') {
   return render(
     <StoreProvider site={site} lang={lang}>
-      <TrustBadge scripts={BADGES} />
+      <TrustBadge scripts={trustBadgeScriptsForSite(site, BADGES)} />
     </StoreProvider>,
   );
 }
@@ -41,9 +43,9 @@ describe('the trust badge', () => {
     expect(scripts).toEqual([]);
   });
 
-  it('loads nothing outside the EU site', () => {
+  it('loads the UK badge on the UK site, whatever country an earlier EU visit stored', () => {
     document.cookie = 'country=DE; path=/';
     renderBadge('uk', 'en-gb');
-    expect(scripts).toEqual([]);
+    expect(scripts).toEqual([{ id: 'trust-badge-gb', src: 'https://badge.example.com/gb.js' }]);
   });
 });

@@ -1,10 +1,13 @@
-import { EU_COUNTRIES, SITES, type SiteKey } from '@/site';
+import { isEmeaSite, SITES, type SiteKey } from '@/site';
 import { scriptUrlFrom } from '@/features/chat/chat-config';
 
+/** The countries of the European sites (spec 1 §1: the UK and the EU sites), which may have badges. */
+const EUROPEAN_COUNTRIES: readonly string[] = [...SITES.uk.countries, ...SITES.eu.countries];
+
 /**
- * Trust badge scripts per EU country (spec 1 §2.2: "A trust badge script is loaded per country in
- * Europe"), from `TRUST_BADGE_SCRIPTS`: `DE=https://...,FR=https://...`. Entries for countries outside
- * the EU or with an unusable URL are dropped (and logged).
+ * Trust badge scripts per European country (spec 1 §2.2: "A trust badge script is loaded per country
+ * in Europe"), from `TRUST_BADGE_SCRIPTS`: `GB=https://...,DE=https://...`. Entries for countries of
+ * no European site or with an unusable URL are dropped (and logged).
  */
 export function trustBadgeScriptsFrom(value: string | undefined): Readonly<Record<string, string>> {
   const scripts: Record<string, string> = {};
@@ -12,8 +15,8 @@ export function trustBadgeScriptsFrom(value: string | undefined): Readonly<Recor
     const separator = entry.indexOf('=');
     const country = entry.slice(0, Math.max(0, separator)).trim().toUpperCase();
     const url = scriptUrlFrom(entry.slice(separator + 1));
-    if (separator <= 0 || !(EU_COUNTRIES as readonly string[]).includes(country) || !url) {
-      console.warn(`Ignoring the trust badge entry "${entry}": expected COUNTRY=https://... for an EU country.`);
+    if (separator <= 0 || !EUROPEAN_COUNTRIES.includes(country) || !url) {
+      console.warn(`Ignoring the trust badge entry "${entry}": expected COUNTRY=https://... for a country of the UK or EU site.`);
       continue;
     }
     scripts[country] = url;
@@ -21,8 +24,11 @@ export function trustBadgeScriptsFrom(value: string | undefined): Readonly<Recor
   return scripts;
 }
 
-/** The scripts the site may load: only the EU site shows trust badges, one for the visitor's country. */
+/**
+ * The scripts a site may load: the European sites' (UK and EU), each for its own countries; the
+ * page shows the one of the visitor's country.
+ */
 export function trustBadgeScriptsForSite(site: SiteKey, scripts: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  if (site !== 'eu') return {};
-  return Object.fromEntries(Object.entries(scripts).filter(([country]) => SITES.eu.countries.includes(country)));
+  if (!isEmeaSite(site)) return {};
+  return Object.fromEntries(Object.entries(scripts).filter(([country]) => SITES[site].countries.includes(country)));
 }
