@@ -31,21 +31,18 @@ export interface ProductTrailInput {
   lang: Language;
   homeLabel: string;
   product: Pick<Product, 'code' | 'name' | 'primaryCategoryPath' | 'categories'>;
-  /** The page metadata's breadcrumbs, used when the product has no category trail. */
-  pageCrumbs?: readonly Crumb[] | undefined;
 }
 
-export function productBreadcrumbs({ site, lang, homeLabel, product, pageCrumbs }: ProductTrailInput): Crumb[] {
+/**
+ * Without a category trail, a product page's metadata breadcrumbs are home and the product's first
+ * category (OCC sends a product page no breadcrumbs of its own; they are derived from the product,
+ * as SAP's storefront does), so that category is the trail; a product in no category gets home alone.
+ */
+export function productBreadcrumbs({ site, lang, homeLabel, product }: ProductTrailInput): Crumb[] {
   const home: Crumb = { label: homeLabel, href: pathFor({ site, lang }, { name: 'home' }) };
   const current: Crumb = { label: product.name ?? product.code };
-  // Without the path (a field set that leaves it out), the product's own first category is the trail.
   const path = product.primaryCategoryPath.length > 0 ? product.primaryCategoryPath : product.categories.slice(0, 1);
   const trail = categoryTrail(path, product.categories);
-  if (trail.length === 0) {
-    const fromPage = (pageCrumbs ?? []).filter((crumb) => crumb.label.trim());
-    // The metadata's first crumb is home: its label is the translated Home text (spec 3 §2).
-    return fromPage.length > 0 ? [{ ...fromPage[0], label: homeLabel }, ...fromPage.slice(1), current] : [home, current];
-  }
   return [
     home,
     ...trail.map((category, index) => ({
