@@ -13,7 +13,8 @@ import type { CmsPageModel, CmsRenderContext } from './types';
  * (a `cmsTicketId` in the context) goes straight to OCC with the ticket and is never cached.
  *
  * Components by ids are loaded in chunks of the configured page size following pagination, and a
- * failed load is an empty list: that is the client's rule (`getCmsComponents`), not repeated here.
+ * failed load is an empty list: the preview's client skips a failed chunk (`failedChunks: 'skip'`), and
+ * the cached load answers an empty list, uncached (`getCachedCmsComponents`).
  */
 
 export type CmsPageResult = { ok: true; page: CmsPageModel } | { ok: false; error: OccError };

@@ -22,8 +22,7 @@ export interface SiteChoice {
 export function resolveSiteChoice(country: string, language: string): SiteChoice | undefined {
   const site = siteForCountry(country);
   if (!site) return undefined;
-  const offered = SITES[site].languages.filter((lang) => !(site === 'eu' && lang === 'en-gb'));
-  const lang = offered.find((candidate) => candidate === language) ?? SITES[site].defaultLanguage;
+  const lang = selectableLanguages(site).find((candidate) => candidate === language) ?? SITES[site].defaultLanguage;
   return { site, lang, country: country.trim().toUpperCase() };
 }
 

@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { CacheFillPending } from '@/commerce/cache-fill';
-import { CACHE_PROFILES, productCategoryTags, productTag, reviewsTag } from '@/commerce/cache-tags';
+import { CACHE_PROFILES, FAILURE_RETRY_LIFE, productCategoryTags, productTag, reviewsTag } from '@/commerce/cache-tags';
 import { preload, tagAll } from '@/commerce/cached';
 import { hasOccError, isOccError } from '@/commerce/errors';
 import { withinRenderBudget } from '@/commerce/render-budget';
@@ -44,12 +44,6 @@ async function cachedProductLookup(context: CatalogContext, code: string): Promi
 }
 
 /**
- * How long a failed review lookup is remembered: long enough for a static page, short enough that
- * reviews come back soon after the provider does (the shortest life a static page accepts).
- */
-export const REVIEWS_RETRY_LIFE = { stale: 30, revalidate: 30, expire: 300 } as const;
-
-/**
  * The review summary of a style, or `null` when the provider fails: reviews are secondary, so the
  * product page renders without them (logged) and asks again soon.
  */
@@ -75,7 +69,7 @@ async function cachedReviewsLookup(context: CatalogContext, styleCode: string): 
     // A code the backend does not know (a mistyped URL, whose reviews the page asked for ahead of the
     // product) has none: that is not worth a warning, a backend that fails is.
     if (!isUnknownProduct(error)) console.warn(`Reviews of ${styleCode} could not be loaded`, error);
-    cacheLife(REVIEWS_RETRY_LIFE);
+    cacheLife(FAILURE_RETRY_LIFE);
     return null;
   }
 }

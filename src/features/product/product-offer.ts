@@ -48,8 +48,9 @@ export interface StockMessage {
 }
 
 /**
- * The one sold-out rule of the product page (the stock line, the add button, the picker's options),
- * the cart's too: OCC says `outOfStock`, or the level it gives is none left, whatever the status says.
+ * The one sold-out rule of the product page (the stock line, the add button, the picker's options):
+ * OCC says `outOfStock`, or the level it gives is none left, whatever the status says. A cart line
+ * reads its stock the same way (`isOutOfStock` in the cart's entry warnings).
  */
 export function isSoldOut({ stockLevel, stockStatus }: StockFacts): boolean {
   return stockStatus === 'outOfStock' || (stockLevel !== undefined && stockLevel <= 0);
