@@ -21,21 +21,6 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** Namespace `t()` reads when a key carries no `ns:` prefix and no namespace is given. */
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
-/** BCP-47 tag for `<html lang>` and the `Intl` formatters (US English is plain `en`). */
-export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = {
-  en: 'en',
-  'en-gb': 'en-GB',
-  de: 'de',
-  es: 'es',
-  fr: 'fr',
-  it: 'it',
-  nl: 'nl',
-};
-
-export function languageTag(language: Language): string {
-  return LANGUAGE_TAGS[language];
-}
-
 /** Languages looked up, in order, when a key is missing in `language` (en-gb -> en, others -> en). */
 export function fallbackLanguages(language: Language): Language[] {
   return language === FALLBACK_LANGUAGE ? [] : [FALLBACK_LANGUAGE];

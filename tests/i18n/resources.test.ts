@@ -1,4 +1,4 @@
-import { fallbackLanguages, isLanguage, languageTag } from '@/i18n/config';
+import { fallbackLanguages, isLanguage } from '@/i18n/config';
 import { pickResources } from '@/i18n/resources';
 
 describe('fallback rules', () => {
@@ -12,13 +12,7 @@ describe('fallback rules', () => {
   });
 });
 
-describe('language tags', () => {
-  it('uses plain en for US English and en-GB for British English', () => {
-    expect(languageTag('en')).toBe('en');
-    expect(languageTag('en-gb')).toBe('en-GB');
-    expect(languageTag('de')).toBe('de');
-  });
-
+describe('languages', () => {
   it('recognises only storefront languages', () => {
     expect(isLanguage('en-gb')).toBe(true);
     expect(isLanguage('en-GB')).toBe(false);

@@ -3,9 +3,8 @@
 import type { Ref } from 'react';
 import type { CartEntry } from '@/commerce/schemas';
 import { useStore } from '@/features/session/StoreProvider';
-import { languageTag } from '@/i18n/config';
 import { useTranslation } from '@/i18n/client';
-import { withSitePrefix } from '@/site';
+import { languageTag, withSitePrefix } from '@/site';
 import { Price, cx } from '@/ui';
 import { IntentPrefetchLink } from '@/ui/IntentPrefetchLink';
 import { RenditionImage } from '@/ui/RenditionImage';
@@ -70,7 +69,7 @@ export function CartEntryLine({
   const total = entry.totalPrice?.value;
   const currency = entry.totalPrice?.currencyIso ?? entry.basePrice?.currencyIso ?? store.currency;
   const original = strikeThroughPrice(entry);
-  const locale = languageTag(store.language);
+  const locale = languageTag(store.site, store.language);
 
   return (
     <article

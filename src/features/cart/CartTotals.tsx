@@ -3,8 +3,8 @@
 import { summaryAmounts } from '@/commerce/order-totals';
 import type { Cart, Price as OccPrice } from '@/commerce/schemas';
 import { useStore } from '@/features/session/StoreProvider';
-import { languageTag } from '@/i18n/config';
 import { useTranslation } from '@/i18n/client';
+import { languageTag } from '@/site';
 import { Button, Price } from '@/ui';
 import { useStartCheckout } from './cart-mutations';
 import { AppliedPromotions, PotentialPromotions, ShippingThreshold } from './CartSummaryParts';
@@ -42,7 +42,7 @@ export function CartTotals() {
   const checkout = useStartCheckout();
   if (!cart || cart.entries.length === 0) return null;
 
-  const locale = languageTag(store.language);
+  const locale = languageTag(store.site, store.language);
   const amount = (value: number | undefined, currency = cart.subTotal?.currencyIso) =>
     value === undefined ? null : <Price value={value} currency={currency ?? store.currency} locale={locale} />;
   const money = (price: OccPrice | undefined) => amount(price?.value, price?.currencyIso);

@@ -18,9 +18,8 @@ import { useActiveCart } from '@/features/cart/use-active-cart';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { useStore } from '@/features/session/StoreProvider';
 import { cartItemCount } from '@/features/shell/header/cart-item-count';
-import { languageTag } from '@/i18n/config';
 import { useTranslation } from '@/i18n/client';
-import { pathFor } from '@/site';
+import { languageTag, pathFor } from '@/site';
 import { Button, ButtonLink, Price, Spinner } from '@/ui';
 import styles from './MiniCart.module.css';
 
@@ -177,7 +176,7 @@ function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, e
         {total?.value !== undefined && (
           <p className={styles.total}>
             <span>{t('estimatedTotal')}</span>{' '}
-            <Price value={total.value} currency={currency} locale={languageTag(store.language)} className={styles.totalValue} />
+            <Price value={total.value} currency={currency} locale={languageTag(store.site, store.language)} className={styles.totalValue} />
           </p>
         )}
       </div>
