@@ -13,6 +13,7 @@ import {
 import { siteLocationSchema } from '@/features/auth/site-location';
 import { isSameOriginAction, requestStore, runAsCustomer, type CustomerCallResult } from '@/features/auth/server/request';
 import { requestSession } from '@/commerce/session/next';
+import { normalizeEmail } from '@/features/auth/email-rules';
 import { addressSchema, toOccAddress } from './addresses/address-schema';
 import { isUnknownToCustomer } from './not-found';
 import { NOTHING_SELECTED, orderRequestSchema } from './orders/order-request-schema';
@@ -135,7 +136,7 @@ export async function changeEmailAction(input: unknown): Promise<FormActionResul
   if (!parsed.ok) return parsed.result;
   const { newEmail, password } = parsed.values;
   const result = await parsed.asCustomer((occ, userId) =>
-    occ.changeLogin(userId, { newLogin: newEmail.trim().toLowerCase(), password }),
+    occ.changeLogin(userId, { newLogin: normalizeEmail(newEmail), password }),
   );
   if (result.ok) {
     (await requestSession()).clear();

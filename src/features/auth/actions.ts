@@ -14,6 +14,7 @@ import {
   resetPasswordSchema,
   resetTokenSchema,
 } from './schemas';
+import { normalizeEmail } from './email-rules';
 import { siteLocationSchema } from './site-location';
 import { loginAttempts, signInAttempt } from './server/login-attempts';
 import { asTrustedClient, authDeps, isSameOriginAction, requestStore } from './server/request';
@@ -98,7 +99,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<FormAc
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const { email, site, lang } = parsed.data;
   try {
-    await asTrustedClient(site, lang, (occ) => occ.requestPasswordReset(email.trim().toLowerCase()));
+    await asTrustedClient(site, lang, (occ) => occ.requestPasswordReset(normalizeEmail(email)));
     return { ok: true };
   } catch (error) {
     // An unknown address must look like a known one (no account enumeration).

@@ -27,7 +27,12 @@ export function emailProblem(value: string | null | undefined): EmailProblem | u
   return isValidEmailFormat(email) ? undefined : 'emailFormat';
 }
 
-/** Addresses are compared as the shop stores logins: trimmed and case-insensitive. */
+/** An address as the shop stores logins and looks them up: trimmed, in lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Addresses are compared as the shop stores logins. */
 export function isSameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return normalizeEmail(a) === normalizeEmail(b);
 }

@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+import { normalizeEmail } from '@/features/auth/email-rules';
 import { emailField } from '@/features/auth/schemas';
 import { siteLocationSchema } from '@/features/auth/site-location';
 import { asTrustedClient, isSameOriginAction } from '@/features/auth/server/request';
@@ -18,7 +19,7 @@ export async function confirmDoubleOptInAction(input: unknown): Promise<{ ok: bo
   if (!parsed.success) return { ok: false };
   const { email, site, lang } = parsed.data;
   try {
-    const answer = await asTrustedClient(site, lang, (occ) => occ.confirmDoubleOptIn(email.trim().toLowerCase()));
+    const answer = await asTrustedClient(site, lang, (occ) => occ.confirmDoubleOptIn(normalizeEmail(email)));
     return { ok: Boolean(answer.conversationId) };
   } catch (error) {
     console.error('Double opt-in confirmation failed', error);

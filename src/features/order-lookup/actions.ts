@@ -6,6 +6,7 @@ import type { FormActionResult } from '@/features/auth/action-result';
 import { fieldErrorsOf } from '@/features/auth/schemas';
 import { siteLocationSchema } from '@/features/auth/site-location';
 import { asTrustedClient, isSameOriginAction } from '@/features/auth/server/request';
+import { normalizeEmail } from '@/features/auth/email-rules';
 import { pathFor } from '@/site';
 import { NAVIGATION_FROM_LOOKUP, orderLookupSchema } from './schema';
 import { lookupAttempt, lookupAttempts } from './server/lookup-attempts';
@@ -29,9 +30,9 @@ export async function lookUpOrderAction(input: unknown): Promise<FormActionResul
   if (!check.allowed) return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: check.retryAfterSeconds } };
 
   try {
-    const order = await asTrustedClient(site, lang, (occ) => occ.lookupOrder({ orderCode, email: email.trim().toLowerCase() }));
+    const order = await asTrustedClient(site, lang, (occ) => occ.lookupOrder({ orderCode, email: normalizeEmail(email) }));
     lookupAttempts.recordSuccess(attempt);
-    await rememberLookup({ site, orderCode: order.code, email: email.trim().toLowerCase() });
+    await rememberLookup({ site, orderCode: order.code, email: normalizeEmail(email) });
     return {
       ok: true,
       redirectTo: pathFor({ site, lang }, { name: 'guestOrder', orderCode: order.code, navigationFromLookup: NAVIGATION_FROM_LOOKUP }),

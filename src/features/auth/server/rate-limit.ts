@@ -1,3 +1,5 @@
+import { normalizeEmail } from '../email-rules';
+
 /**
  * Failed attempts (sign-in, guest order lookup), counted in memory (one storefront process). After
  * `maxFailures` failed attempts inside `windowMs`, further attempts are refused until the oldest
@@ -125,7 +127,7 @@ export function createAttemptGuard({
 
 /** The subject of an e-mail, as the shop compares logins (trimmed, case-insensitive). */
 export function emailSubject(email: string): string {
-  return `email:${email.trim().toLowerCase()}`;
+  return `email:${normalizeEmail(email)}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type CommerceSession,
 } from '@/commerce/session';
 import type { StoreContext } from '@/site';
+import { normalizeEmail } from '../email-rules';
 import type { RegistrationInput } from '../schemas';
 
 /**
@@ -50,7 +51,7 @@ export async function signIn(
   const now = deps.now ?? Date.now;
   let token;
   try {
-    token = await requestCustomerToken(deps.oauth, { username: credentials.email.trim().toLowerCase(), password: credentials.password });
+    token = await requestCustomerToken(deps.oauth, { username: normalizeEmail(credentials.email), password: credentials.password });
   } catch (error) {
     if (isBadCredentials(error)) return { ok: false, reason: 'badCredentials' };
     return { ok: false, reason: 'unavailable', error };
@@ -110,14 +111,14 @@ export async function registerAndSignIn(
     current = await withGuestToken(session, () => requestClientToken(deps.oauth), now);
     const occ = deps.occ(store, current.guestToken?.accessToken);
     await occ.registerUser({
-      uid: input.email.trim().toLowerCase(),
+      uid: normalizeEmail(input.email),
       firstName: input.firstName,
       lastName: input.lastName,
       password: input.password,
       titleCode: input.titleCode,
     });
     if (input.marketingConsent) {
-      await occ.subscribeToNewsletter(input.email.trim().toLowerCase(), REGISTRATION_NEWSLETTER_SOURCE).catch((error: unknown) => {
+      await occ.subscribeToNewsletter(normalizeEmail(input.email), REGISTRATION_NEWSLETTER_SOURCE).catch((error: unknown) => {
         (deps.log ?? console.warn)('Newsletter sign-up on registration failed', error);
       });
     }
