@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer, SANDBOX_OCC_BASE_URL } from '../msw/sandbox';
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
@@ -10,6 +10,10 @@ const { loadCmsComponents, loadCmsComponentsInOrder, loadContentPage, loadHomePa
 /** ARCHITECTURE §5 loading rules, against the sandbox. */
 
 const sandbox = setupSandboxServer();
+
+// Listeners a test adds to see the requests go with it.
+afterEach(() => sandbox.server.events.removeAllListeners());
+
 const us = cmsRenderContext({ site: 'us', lang: 'en' });
 const de = cmsRenderContext({ site: 'eu', lang: 'de' });
 

@@ -9,6 +9,10 @@ import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../msw/sandbox';
 /** A client island's path to OCC: the browser client, the commerce proxy and the sandbox. */
 
 const sandbox = setupSandboxServer();
+
+// Listeners a test adds to see the requests go with it.
+afterEach(() => sandbox.server.events.removeAllListeners());
+
 const occ = browserOccClient({ siteId: 'brand-us', language: 'en', currency: 'USD', country: 'US' }, { retryDelayMs: 0 });
 
 describe('the browser client through the commerce proxy', () => {

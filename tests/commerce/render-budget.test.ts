@@ -83,6 +83,8 @@ describe('the server-render budget', () => {
   });
 
   it('makes an 11th waiting render fall back at once, and takes renders again once one is done', async () => {
+    // Spec 1 §9: "concurrency 10".
+    expect(RENDER_CONCURRENCY).toBe(10);
     const loads = Array.from({ length: RENDER_CONCURRENCY }, () => deferred<string>());
     // Outside a React render every load counts as its own render.
     const waitingRenders = loads.map((load) => observe(withinRenderBudget(load.promise, budget)));

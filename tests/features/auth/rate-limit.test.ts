@@ -110,6 +110,22 @@ describe('sign-in attempts: per e-mail and per client address', () => {
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) loginAttempts.recordFailure(attempt);
     expect(loginAttempts.check(signInAttempt('limits@example.com', forwardedFor('192.0.2.2'))).allowed).toBe(false);
   });
+
+  it('is what the sign-in action uses: a 21st e-mail from one address waits until 5 minutes after the first failure', () => {
+    // Its own address and e-mails: the action's counter lives as long as the process.
+    const from = forwardedFor('192.0.2.77');
+    for (let i = 0; i < 20; i++) {
+      const attempt = signInAttempt(`address-limit-${i}@example.com`, from);
+      expect(loginAttempts.check(attempt).allowed).toBe(true);
+      loginAttempts.recordFailure(attempt);
+    }
+    const next = signInAttempt('address-limit-fresh@example.com', from);
+    expect(loginAttempts.check(next)).toEqual({ allowed: false, retryAfterSeconds: 300 });
+    vi.advanceTimersByTime(5 * 60_000 - 1);
+    expect(loginAttempts.check(next).allowed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(loginAttempts.check(next).allowed).toBe(true);
+  });
 });
 
 describe('the client address', () => {

@@ -149,7 +149,8 @@ describe('the cart page layout (spec 1 §2.5)', () => {
     const page = await renderCartPage(US);
     expect(page.querySelector('[data-cms-slot]')).toBeNull();
     expect(within(page).getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
-    expect(within(page).getByTestId('cart-items')).toHaveTextContent('1 item');
+    // Named by its heading, exactly: "1 item", not "1 items".
+    expect(within(page).getByTestId('cart-items')).toHaveAccessibleName('1 item');
     const summary = within(page).getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByTestId('cart-totals')).toBeInTheDocument();
     expect(within(summary).getByTestId('voucher-form')).toBeInTheDocument();

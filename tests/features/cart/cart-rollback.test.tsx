@@ -147,8 +147,20 @@ describe('quick quantity clicks', () => {
     );
     const quantity = () => within(line(JACKET)!).getByRole<HTMLInputElement>('spinbutton', { name: /^Quantity/ });
     const increase = () => within(line(JACKET)!).getByRole('button', { name: /^Increase quantity of/ });
-    const shown: number[] = [];
-    const watch = setInterval(() => shown.push(Number(quantity().value)), 5);
+    // Every value the field takes, as React writes it: no sampling, so no brief step back is missed.
+    const field = quantity();
+    const shown: number[] = [Number(field.value)];
+    const valueProperty = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    Object.defineProperty(field, 'value', {
+      configurable: true,
+      get(this: HTMLInputElement) {
+        return valueProperty.get!.call(this) as string;
+      },
+      set(this: HTMLInputElement, next: string) {
+        valueProperty.set!.call(this, next);
+        shown.push(Number(next));
+      },
+    });
     try {
       await user.click(increase());
       await user.click(increase());
@@ -158,9 +170,12 @@ describe('quick quantity clicks', () => {
       await waitFor(() => expect(quantity()).toHaveValue('4'));
       await delay(300);
     } finally {
-      clearInterval(watch);
+      Reflect.deleteProperty(field, 'value');
     }
+    // The same field all along (a new one would have taken values unseen).
+    expect(quantity()).toBe(field);
     expect(quantity()).toHaveValue('4');
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown.at(-1)).toBe(4);
   });
 });

@@ -5,8 +5,10 @@ import { ListingContent } from '@/features/catalog/ListingContent';
 import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 
 /**
- * The listing pages' CMS slots (spec 1 §2.1 "CMS category page slots"): the category page's template
- * slots and the search page's, from the sandbox's CMS, rendered through the registry around the listing.
+ * The listing pages' CMS slots (spec 3 §1: "Visitors browse content pages, product listing pages and
+ * product detail pages filled from a content management system (slots and components)."): the category
+ * page's template slots and the search page's, from the sandbox's CMS, rendered through the registry
+ * around the listing.
  */
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));

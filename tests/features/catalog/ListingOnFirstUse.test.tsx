@@ -76,7 +76,8 @@ describe('the listing on first use', { timeout: 30_000 }, () => {
     expect(searchRequests).toEqual([]);
   });
 
-  it('notes a product link followed before the island is there, for Back (spec 1 §9)', async () => {
+  // Spec 1 §2.1: on the product page "A back link appears if the previous page was a search, category or brand page".
+  it('notes a product link followed before the island is there, for Back (spec 1 §2.1)', async () => {
     await renderListing();
     vi.stubGlobal('scrollY', 640);
     const link = productLinks()[3]!;

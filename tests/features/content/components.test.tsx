@@ -29,6 +29,7 @@ async function component(context: typeof us, uid: string) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('banners', () => {
@@ -175,7 +176,6 @@ describe('rotating messages', () => {
     act(() => vi.advanceTimersByTime(30000));
     const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides.findIndex((slide) => !slide.hidden)).toBe(0);
-    vi.unstubAllGlobals();
   });
 });
 

@@ -45,8 +45,11 @@ describe('the dialog host', () => {
   });
 
   it('opens the registration and order-lookup dialogs in the page language', () => {
-    renderHost('dialog=register', 'de');
+    const { unmount } = renderHost('dialog=register', 'de');
     expect(screen.getByRole('dialog', { name: 'Konto erstellen' })).toBeVisible();
+    unmount();
+    renderHost('dialog=order-lookup', 'de');
+    expect(screen.getByRole('dialog', { name: 'Bestellung finden' })).toBeVisible();
   });
 
   it('sizes the order lookup dialog 640 by 554 (spec 1 §2.1)', () => {

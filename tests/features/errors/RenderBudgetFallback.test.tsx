@@ -15,7 +15,8 @@ import type { Language } from '@/site';
  * A page whose render ran out of budget (spec 1 §9 "Server rendering: timeout 3 s, concurrency 10";
  * ARCHITECTURE §2 "the page falls back to the client-rendered shell instead of queuing or failing"):
  * inside the site's shell, a note that the page is on its way while the browser asks again every
- * 2 s, and after 10 tries the error view with the timeout message and a way to try again.
+ * 2 s, and after 10 tries the error view with the timeout message and a way to try again (README:
+ * "asks the server again every 2 s, up to 10 times"; the spec itself gives no retry numbers).
  */
 
 const route = vi.hoisted(() => ({ params: {} as Record<string, string> }));
@@ -61,6 +62,7 @@ async function fallBackTimes(
 
 describe('the render-budget fallback', () => {
   it('says the page is on its way, announces the loading, offers the way home, and asks again after 2 s', async () => {
+    expect(RENDER_RETRY_DELAY_MS).toBe(2000);
     const retry = vi.fn();
     inSite(<RenderBudgetFallback retry={retry} />);
     expect(screen.getByRole('heading', { level: 1, name: 'This page is on its way' })).toBeInTheDocument();
@@ -74,6 +76,7 @@ describe('the render-budget fallback', () => {
   });
 
   it('counts its tries across fallbacks of the same page and gives up after 10 with the timeout message', async () => {
+    expect(RENDER_RETRY_ATTEMPTS).toBe(10);
     const retry = vi.fn();
     // The error boundary may mount the fallback again after each try that falls back.
     for (let attempt = 1; attempt <= RENDER_RETRY_ATTEMPTS; attempt += 1) {

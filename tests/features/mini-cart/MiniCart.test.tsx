@@ -188,7 +188,7 @@ describe('what the mini cart shows (spec 1 §2.4)', () => {
 
   it('uses the singular label for one item', () => {
     openWith(cart([entry()]));
-    expect(screen.getByTestId('mini-cart-item-count')).toHaveTextContent('1 item');
+    expect(screen.getByTestId('mini-cart-item-count')).toHaveTextContent(/^1 item$/);
   });
 
   it('lists up to shownProductCount lines, then a link to view all items', () => {
@@ -319,9 +319,14 @@ describe('checkout from the mini cart (spec 1 §2.4, §5)', () => {
     openWith(cart([entry()]));
     occ.validateCart.mockResolvedValue({ valid: true, modifications: [] });
     occ.getCart.mockResolvedValue(cart([entry({ stockLevel: 0 })]));
+    const readsBefore = occ.getCart.mock.calls.length;
     fireEvent.click(screen.getByTestId('mini-cart-checkout'));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(navigation.push).not.toHaveBeenCalled();
+    // The cart was read again after the check, the loading flag stopped, and the cart as the server has it is shown.
+    expect(occ.getCart.mock.calls.length).toBeGreaterThan(readsBefore);
+    expect(screen.getByTestId('mini-cart-checkout')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByTestId('mini-cart-stock-warning')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer, SANDBOX_OCC_BASE_URL } from '../../msw/sandbox';
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
@@ -16,6 +16,10 @@ const { NAVIGATION_LOAD_TRIES } = await import('@/features/navigation/menu-const
  */
 
 const sandbox = setupSandboxServer();
+
+// Listeners a test adds to see the requests go with it.
+afterEach(() => sandbox.server.events.removeAllListeners());
+
 const us = cmsRenderContext({ site: 'us', lang: 'en' });
 const COMPONENTS = `${SANDBOX_OCC_BASE_URL}/brand-us/cms/components`;
 

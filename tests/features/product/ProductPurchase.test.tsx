@@ -216,7 +216,7 @@ describe('adding to the cart (spec 1 §8)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the offer (spec 3 §2: price, price range, MSRP, shipping restrictions)', { timeout: 30_000 }, () => {
+describe('the offer (spec 3 §3 Product: price, priceRange, msrp, shippingRestrictions)', { timeout: 30_000 }, () => {
   it('shows the price range of the chosen colour and fit until a size is chosen, then the size’s price', async () => {
     const user = userEvent.setup();
     const { model, product } = await renderPurchase('103828');

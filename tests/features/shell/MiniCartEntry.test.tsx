@@ -23,6 +23,10 @@ vi.mock('next/navigation', () => ({
 }));
 
 const sandbox = setupSandboxServer();
+
+// Listeners a test adds to see the requests go with it.
+afterEach(() => sandbox.server.events.removeAllListeners());
+
 const occ = browserOccClient({ siteId: 'brand-us', language: 'en', currency: 'USD', country: 'US' }, { retryDelayMs: 0 });
 
 function renderEntry(site: 'us' | 'uk' = 'us', lang: 'en' | 'en-gb' = 'en') {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ShellDialogs } from '@/features/shell/ShellDialogs';
 import { renderIsland } from '../support/render-island';
 import { preloadDialog } from '@/features/dialogs/DialogHost';
@@ -12,6 +12,16 @@ await preloadDialog();
  */
 
 const navigation = vi.hoisted(() => ({ search: '' }));
+/** The dialogs' form modules, as they are loaded (each module's code is loaded once per file). */
+const formsLoaded = vi.hoisted(() => [] as string[]);
+vi.mock('@/features/auth/SignInDialogs', async (importOriginal) => {
+  formsLoaded.push('SignInDialogs');
+  return importOriginal();
+});
+vi.mock('@/features/order-lookup/OrderLookupForm', async (importOriginal) => {
+  formsLoaded.push('OrderLookupForm');
+  return importOriginal();
+});
 vi.mock('next/navigation', () => ({
   usePathname: () => '/c/men',
   useSearchParams: () => new URLSearchParams(navigation.search),
@@ -24,9 +34,13 @@ function open(search: string) {
 }
 
 describe('the shell dialogs', () => {
-  it('render nothing, and load no form, while no dialog is asked for', () => {
+  // First in the file: no dialog has loaded a form before it.
+  it('render nothing, and load no form, while no dialog is asked for', async () => {
     open('');
+    // Time for a load that was started to arrive.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(formsLoaded).toEqual([]);
   });
 
   it('open the login dialog with a loading status, then its form', async () => {
@@ -43,5 +57,7 @@ describe('the shell dialogs', () => {
     view.unmount();
     open('dialog=order-lookup');
     expect(await within(screen.getByRole('dialog', { name: 'Find your order' })).findByLabelText(/Order number/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    // The forms came with their dialogs.
+    expect(formsLoaded).toEqual(['SignInDialogs', 'OrderLookupForm']);
   });
 });

@@ -167,16 +167,29 @@ describe('the country and language selector', () => {
 
   it('marks an Escape it handled, so document listeners (the desktop menu) leave it alone', async () => {
     const user = userEvent.setup();
-    const seen: boolean[] = [];
-    const onKeyDown = (event: KeyboardEvent) => seen.push(event.defaultPrevented);
-    document.addEventListener('keydown', onKeyDown);
+    // Capture phase: sees every Escape before the selector does; read it once dispatch is over.
+    const captured: KeyboardEvent[] = [];
+    const onCapture = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') captured.push(event);
+    };
+    // Bubbling phase: where a document listener such as the desktop menu's sits.
+    const bubbled: KeyboardEvent[] = [];
+    const onBubble = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') bubbled.push(event);
+    };
+    document.addEventListener('keydown', onCapture, true);
+    document.addEventListener('keydown', onBubble);
     try {
       renderSelector('us', 'en');
-      await openPanel(user);
+      const toggle = await openPanel(user);
       await user.keyboard('{Escape}');
-      expect(seen.every(Boolean)).toBe(true);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(captured).toHaveLength(1);
+      expect(captured[0]?.defaultPrevented).toBe(true);
+      expect(bubbled).toEqual([]);
     } finally {
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onCapture, true);
+      document.removeEventListener('keydown', onBubble);
     }
   });
 });
