@@ -171,15 +171,19 @@ export function occUrl(context: OccContext, request: OccRequest): string {
   return `${base}/${prefix}${request.path}?${params.toString()}`;
 }
 
-function requestInit(context: OccContext, extraHeaders: Record<string, string>, request: OccRequest): RequestInit {
+/** The headers every OCC call carries: what it accepts, the store context and the token, if any. */
+export function occHeaders(context: OccContext, accept = 'application/json', extraHeaders: Record<string, string> = {}): Headers {
   const headers = new Headers(extraHeaders);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   headers.set('countryIsoCode', context.country);
   headers.set('language', occLanguage(context.language));
   headers.set('currency', context.currency);
   if (context.accessToken) headers.set('Authorization', `Bearer ${context.accessToken}`);
-  dropEmptyAuthorization(headers);
+  return dropEmptyAuthorization(headers);
+}
 
+function requestInit(context: OccContext, extraHeaders: Record<string, string>, request: OccRequest): RequestInit {
+  const headers = occHeaders(context, 'application/json', extraHeaders);
   let body: string | undefined;
   if (request.json !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -91,7 +91,8 @@ export function decodeSegment(segment: string): string {
   return safeDecode(segment) ?? segment;
 }
 
-function safeDecode(segment: string): string | undefined {
+/** A percent-encoded value decoded, or `undefined` when it is not valid percent-encoding. */
+export function safeDecode(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);
   } catch {

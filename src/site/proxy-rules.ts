@@ -1,6 +1,6 @@
 import { CART_HINT_COOKIE, EU_VISITED_COOKIE, SESSION_COOKIE, SITE_PREFERENCE_COOKIE, resolveLanguage } from './context';
 import { routeSiteKey } from './markets';
-import { internalPath, parseSitePath, withSitePrefix } from './paths';
+import { decodeSegment, internalPath, parseSitePath, withSitePrefix } from './paths';
 import { safeReturnPath, sameOriginReferrerPath } from './return-path';
 import {
   ACCOUNT_PAGES,
@@ -203,7 +203,7 @@ export function isClientOnly(segments: readonly string[], params: URLSearchParam
 /** `my-account/...` mirrors `account/...`; an unknown account path goes to orders (spec 3 §2). */
 export function canonicalAccountPath(rest: readonly string[]): string {
   const [page, code, ...extra] = rest;
-  if (page === 'order' && code && extra.length === 0) return `/account/order/${encodeURIComponent(decodeSafe(code))}`;
+  if (page === 'order' && code && extra.length === 0) return `/account/order/${encodeURIComponent(decodeSegment(code))}`;
   if (page && code === undefined && (ACCOUNT_PAGES as readonly string[]).includes(page)) return `/account/${page}`;
   return '/account/orders';
 }
@@ -240,12 +240,4 @@ function dialogUrl(path: string, search: string, dialog: DialogName, returnUrl?:
   if (safeReturn) url.searchParams.set(RETURN_URL_PARAM, safeReturn);
   else url.searchParams.delete(RETURN_URL_PARAM);
   return `${url.pathname}${url.search}`;
-}
-
-function decodeSafe(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

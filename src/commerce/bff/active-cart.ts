@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeDecode } from '@/site/paths';
 import { KEEP_ACTIVE_CART_PARAM } from '../calls/cart';
 import { ANONYMOUS_USER } from '../endpoints';
 import { occErrorFromBody } from '../error-body';
@@ -7,7 +8,6 @@ import { parseJsonText } from '../json';
 import { activeCartIdOf, activeCartOf, withActiveCart, type CommerceSession } from '../session';
 import type { TimedAnswer } from '../transport';
 import type { ProxyRouteMatch } from './allow-list';
-import { decoded } from './context-headers';
 import { CUSTOMER_CURRENT_CART } from './session-aliases';
 
 /**
@@ -49,7 +49,7 @@ function addressesActiveCart(session: CommerceSession, match: ProxyRouteMatch): 
   if (match.cartId === undefined) return false;
   const active = activeCartIdOf(session, match.siteId);
   if (active === undefined) return session.user !== ANONYMOUS_USER && match.cartId === CUSTOMER_CURRENT_CART;
-  return decoded(match.cartId) === active;
+  return safeDecode(match.cartId) === active;
 }
 
 export function activeCartAfter(

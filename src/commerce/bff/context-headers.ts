@@ -1,4 +1,5 @@
-import { resolveCountry } from '@/site/context';
+import { COUNTRY_COOKIE, resolveCountry } from '@/site/context';
+import { requestCookie } from '@/site/request-cookies';
 import { siteKeyOf } from '@/site/sites';
 
 const COUNTRY_PATTERN = /^[A-Za-z]{2}$/;
@@ -24,19 +25,9 @@ export function contextHeaders(request: Request, siteId: string, url: URL): Reco
 
 function countryOf(request: Request, siteId: string): string | undefined {
   const site = siteKeyOf(siteId);
-  const cookie = /(?:^|;\s*)country=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
-  return site ? resolveCountry(site, cookie === undefined ? undefined : decoded(cookie)) : undefined;
+  return site ? resolveCountry(site, requestCookie(request, COUNTRY_COOKIE)) : undefined;
 }
 
 function valid(value: string | null, pattern: RegExp): string | undefined {
   return value !== null && pattern.test(value) ? value : undefined;
-}
-
-/** A percent-encoded value decoded, or undefined when it is malformed. */
-export function decoded(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
 }

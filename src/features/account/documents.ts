@@ -3,17 +3,10 @@ import { commerceConfig } from '@/commerce/config';
 import { occPaths } from '@/commerce/endpoints';
 import { isCustomerSession, occUserIdOf, withFreshToken } from '@/commerce/session';
 import { requestSession } from '@/commerce/session/next';
+import { occHeaders, occUrl } from '@/commerce/transport';
 import { getTranslator } from '@/i18n/server';
-import {
-  COUNTRY_COOKIE,
-  isValidSiteLanguage,
-  occLanguage,
-  pathFor,
-  storeContext,
-  withDialog,
-  type Language,
-  type SiteKey,
-} from '@/site';
+import { COUNTRY_COOKIE, parseRouteSite, pathFor, storeContext, withDialog, type Language } from '@/site';
+import { requestCookie } from '@/site/request-cookies';
 
 /**
  * `invoice/{orderNumber}` and `creditmemo/{orderNumber}` (spec 3 §2): the order's PDF from the
@@ -33,8 +26,9 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 export function orderDocumentHandler(kind: OrderDocumentKind) {
   return async function GET(request: Request, { params }: DocumentContext): Promise<Response> {
     const { site, lang, orderNumber } = await params;
-    if (!isValidSiteLanguage(site, lang)) return new Response(null, { status: 404, headers: NO_STORE });
-    const location = { site: site as SiteKey, lang: lang as Language };
+    const route = parseRouteSite(site, lang);
+    if (!route) return new Response(null, { status: 404, headers: NO_STORE });
+    const location = { site: route.site, lang: route.lang };
     const here = pathFor(location, { name: kind === 'invoice' ? 'invoice' : 'creditMemo', orderNumber });
 
     const session = await requestSession();
@@ -45,28 +39,18 @@ export function orderDocumentHandler(kind: OrderDocumentKind) {
     }
 
     const config = commerceConfig();
-    const store = storeContext(location.site, location.lang, cookieValue(request, COUNTRY_COOKIE));
-    const url = new URL(
-      `${config.occBaseUrl}/${store.siteId}/${kind === 'invoice' ? occPaths.orderInvoice(occUserIdOf(current), orderNumber) : occPaths.orderCreditMemo(occUserIdOf(current), orderNumber)}`,
-    );
-    url.searchParams.set('lang', occLanguage(store.language));
-    url.searchParams.set('curr', store.currency);
+    const store = storeContext(location.site, location.lang, route.country ?? requestCookie(request, COUNTRY_COOKIE));
+    const context = { baseUrl: config.occBaseUrl, siteId: store.siteId, language: store.language, currency: store.currency, country: store.country };
+    const userId = occUserIdOf(current);
+    const path = kind === 'invoice' ? occPaths.orderInvoice(userId, orderNumber) : occPaths.orderCreditMemo(userId, orderNumber);
 
     const result = await withFreshToken(
       current,
-      async (accessToken) => {
-        const response = await fetch(url, {
-          headers: {
-            Accept: 'application/pdf',
-            countryIsoCode: store.country,
-            language: occLanguage(store.language),
-            currency: store.currency,
-            ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-          },
+      (accessToken) =>
+        fetch(occUrl(context, { path }), {
+          headers: occHeaders({ ...context, accessToken }, 'application/pdf'),
           signal: AbortSignal.timeout(config.proxyTimeoutMs),
-        });
-        return response;
-      },
+        }),
       { refresh: (refreshToken) => refreshAccessToken({ config }, refreshToken) },
       (response) => response.status === 401,
     );
@@ -97,18 +81,6 @@ export function orderDocumentHandler(kind: OrderDocumentKind) {
     console.error(`Loading the ${kind} of ${orderNumber} answered ${response.status}`);
     return documentProblem(location.lang, 502);
   };
-}
-
-function cookieValue(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  const entry = header.split(/;\s*/).find((cookie) => cookie.startsWith(`${name}=`));
-  if (!entry) return undefined;
-  try {
-    return decodeURIComponent(entry.slice(name.length + 1));
-  } catch {
-    // A cookie the storefront did not write (malformed escapes): as if there were none.
-    return undefined;
-  }
 }
 
 /** A small page in the shopper's language: the document does not exist for them, or could not be loaded. */
