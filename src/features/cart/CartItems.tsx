@@ -14,7 +14,7 @@ import { lineChanged, lineOutcomeText, type LineOutcome } from './line-outcome';
 import { useActiveCart } from './use-active-cart';
 import { addGlobalMessage } from '@/features/global-messages';
 import { sessionQueries } from '@/features/session/session-queries';
-import { cartItemCount } from '@/features/shell/header/cart-item-count';
+import { cartItemCount } from './cart-item-count';
 import { useTranslation } from '@/i18n/client';
 import { withDialog } from '@/site';
 import styles from './CartPage.module.css';

@@ -17,7 +17,7 @@ import { lineOutcomeText, type LineOutcome } from '@/features/cart/line-outcome'
 import { useActiveCart } from '@/features/cart/use-active-cart';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { useStore } from '@/features/session/StoreProvider';
-import { cartItemCount } from '@/features/shell/header/cart-item-count';
+import { cartItemCount } from '@/features/cart/cart-item-count';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, pathFor } from '@/site';
 import { Button, ButtonLink, Price, Spinner } from '@/ui';

@@ -5,7 +5,7 @@ import { browserOccClient } from '@/commerce/browser';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { sessionHintChanged } from '@/features/session/session-hint';
 import { StoreProvider } from '@/features/session/StoreProvider';
-import { cartItemCount } from '@/features/shell/header/cart-item-count';
+import { cartItemCount } from '@/features/cart/cart-item-count';
 import { MiniCartEntry } from '@/features/shell/header/MiniCartEntry';
 // Loaded on demand in the page; compiled ahead here so a busy machine does not time the test out.
 import '@/features/shell/header/personal-state';

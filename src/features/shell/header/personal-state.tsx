@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useActiveCart } from '@/features/cart/use-active-cart';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { sessionQueries } from '@/features/session/session-queries';
-import { cartItemCount } from './cart-item-count';
+import { cartItemCount } from '@/features/cart/cart-item-count';
 
 /**
  * The header's personal state from the page's queries, loaded only once the session may hold a cart
