@@ -30,3 +30,19 @@ export function resolveMediaUrl(pathOrUrl: string | null | undefined, bases: Med
     return undefined;
   }
 }
+
+/**
+ * Where product images live, as client islands receive it from the server (`imageOrigins()`): the
+ * image server's origin and the commerce backend's.
+ */
+export interface ImageOrigins {
+  /** Origin of the image server, e.g. `https://images.example.com`. */
+  imageServer: string;
+  /** Origin of the commerce backend, e.g. `http://127.0.0.1:4010`. */
+  backend: string;
+}
+
+/** `resolveMediaUrl` with the origins an island was handed. */
+export function resolveImageUrl(pathOrUrl: string | null | undefined, origins: ImageOrigins): string | undefined {
+  return resolveMediaUrl(pathOrUrl, { imageBaseUrl: origins.imageServer, apiUrl: origins.backend });
+}

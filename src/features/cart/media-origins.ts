@@ -1,4 +1,4 @@
-import { mediaUrl } from '@/cms/media';
+import { imageOrigins } from '@/cms/media';
 import { imageRendition } from '@/ui/image-rendition';
 import type { MediaOrigins } from './entry-image';
 
@@ -10,8 +10,7 @@ export function lineThumbnailRendition() {
 /** Server only: the media origins client islands resolve product images against (./entry-image.ts). */
 export function mediaOriginsForIslands(): MediaOrigins {
   return {
-    imageServer: mediaUrl('/is/image/') ?? '/is/image/',
-    backend: mediaUrl('/') ?? '/',
+    ...imageOrigins(),
     thumbnail: lineThumbnailRendition(),
   };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cmsRenderContext } from '@/cms/context';
+import { imageOrigins } from '@/cms/media';
 import { brandSuffixedTitle } from '@/cms/metadata';
 import { hreflangLanguages, SEARCH_PAGE_ID } from '@/features/content/page-metadata';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
@@ -15,7 +16,6 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { cardRenditions } from './card-renditions';
 import { categoryCanonicalPath, listingBreadcrumbs, type Crumb } from './breadcrumbs';
 import { EmptySearch } from './EmptySearch';
-import { cardImageOrigins } from './image-server';
 import { loadListingContent } from './listing-content';
 import { ListingContent } from './ListingContent';
 import { toListingPage } from './listing-model';
@@ -107,7 +107,7 @@ export async function CatalogPage({ segments, ...route }: CatalogPageParams) {
 async function Listing({ route, result }: { route: RouteSite; result: Extract<ListingResult, { kind: 'category' | 'search' }> }) {
   const { site, lang } = route;
   const { t } = getTranslator(lang, ['catalog', 'common']);
-  const imageOrigins = cardImageOrigins();
+  const origins = imageOrigins();
   const crumbs = listingBreadcrumbs({
     site,
     lang,
@@ -117,7 +117,7 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
   const context = catalogContext(route);
   const content = await loadListingContent(route, result.kind === 'category' ? { kind: 'category', code: result.category.code } : { kind: 'search' });
   const heading = result.kind === 'category' ? result.category.name : t('searchTitle', { text: result.text });
-  const page = toListingPage(result.page, { site, lang, imageOrigins });
+  const page = toListingPage(result.page, { site, lang, imageOrigins: origins });
   const renditions = cardRenditions();
   const priorityCards = priorityCardCount(content?.layout);
 
@@ -135,7 +135,7 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
             scope={result.scope}
             initialPage={page}
             serverContext={{ currency: context.currency, country: context.country }}
-            imageOrigins={imageOrigins}
+            imageOrigins={origins}
             renditions={renditions}
             priorityCards={priorityCards}
           >

@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/client';
 import { languageTag, type Language, type SiteKey } from '@/site';
 import { Button, SelectField } from '@/ui';
 import type { CardRenditions } from './card-renditions';
-import type { ImageOrigins } from './images';
+import type { ImageOrigins } from '@/cms/media-url';
 import { FacetPanel } from './FacetPanel';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
 import { toListingPage, type ListingPageModel } from './listing-model';
@@ -44,7 +44,7 @@ export interface ProductListingProps {
   initialPage: ListingPageModel;
   /** The store context the server searched with (the site's own country and currency). */
   serverContext: { currency: string; country: string };
-  /** Where the cards' image-server assets and backend media live (`cardImageOrigins()`, on the server). */
+  /** Where the cards' image-server assets and backend media live (`imageOrigins()`, on the server). */
   imageOrigins: ImageOrigins;
   /** How the cards' pictures are drawn (`cardRenditions()`, on the server). */
   renditions: CardRenditions;

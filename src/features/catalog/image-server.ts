@@ -1,5 +1,4 @@
 import { mediaUrl } from '@/cms/media';
-import type { ImageOrigins } from './images';
 
 /**
  * Where product images come from (spec 3 §7): the image server's origin, from the configuration
@@ -14,10 +13,4 @@ export function imageServerOrigin(): string {
 /** The image server's asset root (`{origin}/is/image/`), to which media-set asset paths are appended. */
 export function imageServerRoot(): string {
   return `${imageServerOrigin()}/is/image/`;
-}
-
-/** The listing's image origins for `resolveImageUrl` (./images.ts): the image server's and the backend's. */
-export function cardImageOrigins(): ImageOrigins {
-  const backend = mediaUrl('/medias/');
-  return { imageServer: imageServerOrigin(), backend: backend ? new URL(backend).origin : '' };
 }

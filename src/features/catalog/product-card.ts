@@ -2,7 +2,7 @@ import type { Product } from '@/commerce/schemas';
 import { colourCodeOfOption } from '@/features/product/colour-code';
 import { strikeThroughPrice } from '@/features/product/price-rules';
 import { pathFor, type Language, type SiteKey } from '@/site';
-import { resolveImageUrl, type ImageOrigins } from './images';
+import { resolveImageUrl, type ImageOrigins } from '@/cms/media-url';
 
 /**
  * What a product card of a listing shows, computed once from the search result: on the server for

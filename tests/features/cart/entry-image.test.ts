@@ -1,17 +1,18 @@
-import { entryThumbnail, resolveProductImageUrl } from '@/features/cart/entry-image';
+import { resolveImageUrl } from '@/cms/media-url';
+import { entryThumbnail } from '@/features/cart/entry-image';
 
-const origins = { imageServer: 'https://images.example.com/is/image/', backend: 'https://api.example.com/' };
+const origins = { imageServer: 'https://images.example.com', backend: 'https://api.example.com' };
 
 describe('the thumbnail of a cart line', () => {
   it('resolves image-server paths against the image server and other paths against the backend', () => {
-    expect(resolveProductImageUrl('/is/image/brand/103828_BRN_AVB?wid=160', origins)).toBe('https://images.example.com/is/image/brand/103828_BRN_AVB?wid=160');
-    expect(resolveProductImageUrl('/medias/jacket.jpg', origins)).toBe('https://api.example.com/medias/jacket.jpg');
-    expect(resolveProductImageUrl('https://cdn.example.com/a.jpg', origins)).toBe('https://cdn.example.com/a.jpg');
+    expect(resolveImageUrl('/is/image/brand/103828_BRN_AVB?wid=160', origins)).toBe('https://images.example.com/is/image/brand/103828_BRN_AVB?wid=160');
+    expect(resolveImageUrl('/medias/jacket.jpg', origins)).toBe('https://api.example.com/medias/jacket.jpg');
+    expect(resolveImageUrl('https://cdn.example.com/a.jpg', origins)).toBe('https://cdn.example.com/a.jpg');
   });
 
   it('never turns a protocol-relative or scripted address into an image', () => {
-    expect(resolveProductImageUrl('//evil.example.com/a.jpg', origins)).toBeUndefined();
-    expect(resolveProductImageUrl('javascript:alert(1)', origins)).toBeUndefined();
+    expect(resolveImageUrl('//evil.example.com/a.jpg', origins)).toBeUndefined();
+    expect(resolveImageUrl('javascript:alert(1)', origins)).toBeUndefined();
   });
 
   it('prefers the thumbnail format of the primary images', () => {

@@ -1,9 +1,8 @@
 import { PRODUCT_SEARCH_FIELDS } from '@/commerce/endpoints';
-import { mediaUrl } from '@/cms/media';
+import { imageOrigins, mediaUrl } from '@/cms/media';
 import { commerceConfig } from '@/commerce/config';
 import { productSearchPageSchema, type Product } from '@/commerce/schemas';
-import { cardImageOrigins } from '@/features/catalog/image-server';
-import { resolveImageUrl } from '@/features/catalog/images';
+import { resolveImageUrl } from '@/cms/media-url';
 import { toProductCard } from '@/features/catalog/product-card';
 import { createSandboxApp } from '@/sandbox/app';
 import { createSandboxStore } from '@/sandbox/store';
@@ -39,7 +38,7 @@ function jacket(): Product {
   return product;
 }
 
-const card = (product: Product) => toProductCard(product, { site: 'us', lang: 'en', imageOrigins: cardImageOrigins() });
+const card = (product: Product) => toProductCard(product, { site: 'us', lang: 'en', imageOrigins: imageOrigins() });
 const backendOrigin = () => new URL(commerceConfig().apiUrl).origin;
 
 describe('a card’s pictures with an image server configured', () => {
@@ -76,7 +75,7 @@ describe('a card’s pictures with an image server configured', () => {
 
   it('resolves every kind of path where mediaUrl does (the browser builds later pages’ cards)', () => {
     const paths = ['/is/image/brand/103828_BRN_AVB?wid=600', '/medias/?context=abc', '/rest/v2/medias/x.jpg', 'medias/y.png', 'https://cdn.example/z.jpg', 'javascript:alert(1)', ''];
-    for (const path of paths) expect(resolveImageUrl(path, cardImageOrigins()), path).toBe(mediaUrl(path));
+    for (const path of paths) expect(resolveImageUrl(path, imageOrigins()), path).toBe(mediaUrl(path));
   });
 });
 
