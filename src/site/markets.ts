@@ -1,6 +1,6 @@
 import { COUNTRY_COOKIE, storeContext } from './context';
 import { internalPath, withSitePrefix } from './paths';
-import { SITES, allSiteLanguages, isValidSiteLanguage, type Language, type SiteKey } from './sites';
+import { SITES, allSiteLanguages, siteLanguageOf, type Language, type SiteKey } from './sites';
 
 /**
  * Internal keys of the `[site]` route segment. Canada shares the US site's URLs but not its prices:
@@ -25,8 +25,7 @@ export function routeSiteKey(site: SiteKey, cookies: Partial<Record<string, stri
 /** The site, language and fixed country of a route's params, or undefined for a pair outside the allow-list. */
 export function parseRouteSite(siteParam: string, langParam: string): RouteSite | undefined {
   if (siteParam === CANADA_ROUTE_KEY) return langParam === 'en' ? { site: 'us', lang: 'en', country: 'CA' } : undefined;
-  if (!isValidSiteLanguage(siteParam, langParam)) return undefined;
-  return { site: siteParam as SiteKey, lang: langParam as Language };
+  return siteLanguageOf(siteParam, langParam);
 }
 
 /** Every `[site]/[lang]` pair to prerender, including the internal Canadian one. */

@@ -13,7 +13,7 @@ import {
   type CheckoutStep,
   type DialogName,
 } from './routes';
-import { SITES, isLanguage, isValidSiteLanguage, type Language, type SiteKey } from './sites';
+import { SITES, isLanguage, isValidSiteLanguage, siteLanguageOf, type Language, type SiteKey } from './sites';
 
 /**
  * The route-map rules the proxy applies before a page renders (spec 1 §2.1, spec 3 §2), as a pure
@@ -222,8 +222,8 @@ function currentPage(request: ProxyRequest, site: SiteKey, lang: Language): stri
 function preferredHome(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const [site, lang] = value.split('/');
-  if (!site || !lang || !isValidSiteLanguage(site, lang)) return undefined;
-  return withSitePrefix(site as SiteKey, lang as Language, '/');
+  const pair = site && lang ? siteLanguageOf(site, lang) : undefined;
+  return pair && withSitePrefix(pair.site, pair.lang, '/');
 }
 
 function mergeQuery(path: string, search: string): string {

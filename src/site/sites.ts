@@ -86,7 +86,12 @@ export function isLanguage(value: string): value is Language {
 
 /** The allow-list of (site, language) pairs; anything else is a 404 from the segment layout. */
 export function isValidSiteLanguage(site: string, lang: string): boolean {
-  return isSiteKey(site) && isLanguage(lang) && SITES[site].languages.includes(lang);
+  return siteLanguageOf(site, lang) !== undefined;
+}
+
+/** The (site, language) pair two route strings name, typed, or `undefined` outside the allow-list. */
+export function siteLanguageOf(site: string, lang: string): { site: SiteKey; lang: Language } | undefined {
+  return isSiteKey(site) && isLanguage(lang) && SITES[site].languages.includes(lang) ? { site, lang } : undefined;
 }
 
 /** Every valid (site, language) pair, for `generateStaticParams`. */

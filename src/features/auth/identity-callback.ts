@@ -1,4 +1,4 @@
-import { isValidSiteLanguage, pathFor, type Language, type SiteKey } from '@/site';
+import { pathFor, siteLanguageOf } from '@/site';
 
 /**
  * `callbacks/idme/auth-success` (spec 1 §2.1, "Identity callback"): reserved for the identity
@@ -10,6 +10,7 @@ export async function identityCallbackPlaceholder(
   { params }: { params: Promise<{ site: string; lang: string }> },
 ): Promise<Response> {
   const { site, lang } = await params;
-  const home = isValidSiteLanguage(site, lang) ? pathFor({ site: site as SiteKey, lang: lang as Language }, { name: 'home' }) : '/';
+  const location = siteLanguageOf(site, lang);
+  const home = location ? pathFor(location, { name: 'home' }) : '/';
   return new Response(null, { status: 303, headers: { Location: home, 'Cache-Control': 'private, no-store' } });
 }

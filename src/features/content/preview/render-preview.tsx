@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { cmsRenderContext } from '@/cms/context';
 import { contentPageByLabel, isCmsPageMissing, loadCmsPage } from '@/cms/load';
 import { globalMessageKeyFor, type GlobalMessageKey } from '@/commerce/errors';
-import { isValidSiteLanguage, type Language, type SiteKey } from '@/site';
+import { siteLanguageOf } from '@/site';
 import { composeRegistry } from '@/cms/registry';
 import type { CmsComponentProps } from '@/cms/types';
 import { accountCmsEntries } from '@/features/account/AccountLayout';
@@ -49,13 +49,13 @@ const previewRequest = z.object({
  */
 export async function renderContentPreview(input: unknown): Promise<PreviewResult> {
   const parsed = previewRequest.safeParse(input);
-  if (!parsed.success || !isValidSiteLanguage(parsed.data.site, parsed.data.lang)) return { ok: false, reason: 'invalid' };
+  const location = parsed.success ? siteLanguageOf(parsed.data.site, parsed.data.lang) : undefined;
+  if (!parsed.success || !location) return { ok: false, reason: 'invalid' };
   const cmsTicketId = validPreviewTicket(parsed.data.cmsTicketId);
   const label = parsed.data.label === undefined ? undefined : validPreviewLabel(parsed.data.label);
   if (!cmsTicketId || (parsed.data.label !== undefined && !label)) return { ok: false, reason: 'invalid' };
 
-  const site = parsed.data.site as SiteKey;
-  const lang = parsed.data.lang as Language;
+  const { site, lang } = location;
   const context = cmsRenderContext({ site, lang, cmsTicketId });
   const result = await loadCmsPage(context, label ? contentPageByLabel(label) : 'home');
   if (!result.ok) {

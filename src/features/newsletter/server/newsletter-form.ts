@@ -3,13 +3,11 @@ import { isValidEmailFormat } from '@/features/auth/email-rules';
 import { asTrustedClient } from '@/features/auth/server/request';
 import {
   isSameOriginRequest,
-  isValidSiteLanguage,
   readForm,
   sameOriginReferrerPath,
+  siteLanguageOf,
   TOO_LARGE,
   withSitePrefix,
-  type Language,
-  type SiteKey,
 } from '@/site';
 import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '../newsletter-constants';
 import { newsletterFailureOf } from '../newsletter-error';
@@ -32,10 +30,12 @@ const formSchema = z.object({
  * The address travels in the body, never in a URL.
  */
 export async function handleNewsletterForm(request: Request, { params }: NewsletterFormContext): Promise<Response> {
-  const { site, lang } = await params;
-  if (!isValidSiteLanguage(site, lang)) return new Response('Not Found', { status: 404 });
+  const { site: siteParam, lang: langParam } = await params;
+  const location = siteLanguageOf(siteParam, langParam);
+  if (!location) return new Response('Not Found', { status: 404 });
+  const { site, lang } = location;
   if (!isSameOriginRequest(request)) return new Response('Forbidden', { status: 403 });
-  const home = withSitePrefix(site as SiteKey, lang as Language, '/');
+  const home = withSitePrefix(site, lang, '/');
   // The page the form was on; a foreign or missing referrer goes home.
   const back = sameOriginReferrerPath(request.headers.get('referer'), new URL(request.url).origin) ?? home;
   const form = await readForm(request);
@@ -45,7 +45,7 @@ export async function handleNewsletterForm(request: Request, { params }: Newslet
   if (!email) return goBack(back);
   if (!isValidEmailFormat(email)) return goBack(back, 'invalid');
   try {
-    await asTrustedClient(site as SiteKey, lang as Language, (occ) => occ.subscribeToNewsletter(email, source));
+    await asTrustedClient(site, lang, (occ) => occ.subscribeToNewsletter(email, source));
     return goBack(back, 'subscribed');
   } catch (error) {
     const failure = newsletterFailureOf(error);
