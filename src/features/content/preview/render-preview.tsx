@@ -7,9 +7,10 @@ import { contentPageByLabel, isCmsPageMissing, loadCmsPage } from '@/cms/load';
 import { globalMessageKeyFor, type GlobalMessageKey } from '@/commerce/errors';
 import { siteLanguageOf } from '@/site';
 import { composeRegistry } from '@/cms/registry';
-import type { CmsComponentProps } from '@/cms/types';
+import type { CmsComponentProps, CmsPageModel } from '@/cms/types';
 import { accountCmsEntries } from '@/features/account/AccountLayout';
 import { cartEntries } from '@/features/cart/cart-page-entries';
+import { CART_PAGE_LABEL } from '@/features/cart/CartPage';
 import { getTranslator } from '@/i18n/server';
 import { CmsPageBody } from '../CmsPageBody';
 import { storefrontRegistry } from '../registry';
@@ -29,6 +30,14 @@ const previewRegistry = composeRegistry(
   storefrontRegistry,
   Object.fromEntries([...Object.keys(cartEntries), ...Object.keys(accountCmsEntries)].map((type) => [type, ShopperPlaceholder])),
 );
+
+/**
+ * The page's level-one heading where the shop draws it around the content rather than in it: home's
+ * and the cart's are the page title (`HomePage`, `CartPage`); other pages have theirs in the content.
+ */
+function previewHeading(page: CmsPageModel, label: string | undefined): string | undefined {
+  return !label || label === CART_PAGE_LABEL ? page.title : undefined;
+}
 
 export type PreviewResult =
   | { ok: true; title: string; bodyClasses: string[]; content: ReactNode }
@@ -68,6 +77,6 @@ export async function renderContentPreview(input: unknown): Promise<PreviewResul
     ok: true,
     title: page.title,
     bodyClasses: (page.smartEdit?.classes ?? '').split(/\s+/).filter(Boolean),
-    content: <CmsPageBody page={page} context={context} registry={previewRegistry} hiddenHeading={label ? undefined : page.title} />,
+    content: <CmsPageBody page={page} context={context} registry={previewRegistry} hiddenHeading={previewHeading(page, label)} />,
   };
 }
