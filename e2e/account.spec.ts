@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 // The sign-in and account journeys (spec 1 §2.1, spec 3 §2-§5) against the production build and the
 // sandbox (its e2e port is 4110; its outbox holds the e-mails the shop "sent").
@@ -15,6 +15,12 @@ const SAM = { email: 'sam.rivera@example.com', password: 'Workwear#2026' };
  */
 async function settleDialogAnnouncements(page: Page) {
   await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The accessibility check of a page reached through the sign-in dialog, once the dialog has gone. */
+async function expectAccessibleAfterDialog(page: Page) {
+  await settleDialogAnnouncements(page);
+  await expectAccessible(page);
 }
 
 async function signInThroughDialog(page: Page, { email, password }: { email: string; password: string }) {
@@ -36,6 +42,7 @@ test('a new customer registers, signs out, and signs in again from a protected p
   await page.goto('/?dialog=register');
   const dialog = page.getByRole('dialog', { name: 'Create an account' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByText('Title is required.')).toBeVisible();
   await expect(dialog.getByLabel('Title')).toBeFocused();
@@ -55,6 +62,7 @@ test('a new customer registers, signs out, and signs in again from a protected p
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
+  await expectAccessibleAfterDialog(page);
 
   // Signed out in another tab (spec 1 §8 sessionExpired, spec 3 §2): saving here says so and offers the
   // sign-in again, which comes back to this page.
@@ -94,9 +102,12 @@ test('the demo customer manages addresses and opens an order from the history', 
   await signInThroughDialog(page, ALEX);
   await expect(page).toHaveURL(/\/account\/address$/);
   await expect(page.getByRole('heading', { name: 'Addresses', level: 1 })).toBeVisible();
+  await expectAccessibleAfterDialog(page);
 
   await page.getByRole('button', { name: 'Add an address' }).click();
   const form = page.getByRole('form', { name: 'New address' });
+  await expect(form).toBeVisible();
+  await expectAccessible(page);
   await form.getByLabel('First name').fill('Alex');
   await form.getByLabel('Last name').fill('Carter');
   await form.getByLabel('Street address').fill('500 Griswold St');
@@ -125,6 +136,7 @@ test('the demo customer manages addresses and opens an order from the history', 
 
   await page.goto('/account/orders');
   await expect(page.getByRole('link', { name: /00010006/ })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: /00010001/ }).click();
   await expect(page).toHaveURL(/\/account\/order\/00010001$/);
   await expect(page.getByRole('heading', { name: 'Order 00010001' })).toBeVisible();
@@ -200,6 +212,8 @@ test('a guest looks an order up by number and e-mail', async ({ page }) => {
 
   await page.goto('/order-lookup');
   const dialog = page.getByRole('dialog', { name: 'Find your order' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByLabel('Order number').fill('00010002');
   await dialog.getByLabel('Email address').fill(SAM.email);
   await dialog.getByRole('button', { name: 'Find order' }).click();
@@ -225,6 +239,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.goto(mail!.link);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await expect(page).toHaveTitle('Set a new password | Ironbark Workwear');
+  await expectAccessible(page);
   await page.getByLabel('New password', { exact: true }).fill('Fresh#Start2026');
   await page.getByLabel('Confirm password').fill('Fresh#Start2026');
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -243,6 +258,7 @@ test('a member reads the points history, ten lines on a desktop and five on a ph
   await signInThroughDialog(page, ALEX);
   await expect(page).toHaveURL(/\/account\/loyalty$/);
   await expect(page.getByRole('heading', { name: 'Loyalty points', level: 1 })).toBeVisible();
+  await expectAccessibleAfterDialog(page);
   await page.getByRole('link', { name: 'See your points history' }).click();
   await expect(page).toHaveURL(/\/loyalty-history$/);
   // Spec 3 §2, §9: activities and redemptions in one list, newest first, M/d/yyyy.
@@ -251,6 +267,7 @@ test('a member reads the points history, ten lines on a desktop and five on a ph
   await expect(rows).toHaveCount(10);
   await expect(rows.first().getByRole('cell').first()).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
   await expect(table.getByRole('row', { name: /\$20 reward redeemed -500/ })).toBeVisible();
+  await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(rows.filter({ visible: true })).toHaveCount(5);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -264,6 +281,7 @@ test('a guest sees the loyalty pages without anyone’s points', async ({ page }
   await page.goto('/loyalty-history');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible(page);
   await page.goto('/groundbreakers-account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-cms-slot="RightContentSlot"]')).toHaveCount(0);

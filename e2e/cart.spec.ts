@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 // The cart (spec 1 §2.4, §2.5, §4) on the real server with the sandbox: add from the product page,
 // the mini cart by hover, the cart page (quantity, promo codes, removal, empty cart), the wish list
@@ -49,16 +49,23 @@ test.describe('the cart', () => {
     await addFromProductPage(page, visit, JACKET);
     await addFromProductPage(page, visit, BEANIE);
 
-    // Hovering the cart icon for 500 ms opens the side panel; leaving sooner cancels it, so the panel
-    // is still closed well after the 500 ms would have run out.
+    // Hovering the cart icon for 500 ms opens the side panel; leaving sooner cancels it (spec 1 §2.4).
+    // The page's clock stands still while the hover's time is counted.
     const panel = page.getByTestId('mini-cart-panel');
-    await page.getByTestId('mini-cart-link').hover();
+    const link = page.getByTestId('mini-cart-link');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await link.hover();
+    await page.clock.runFor(400);
     await page.mouse.move(5, 5, { steps: 1 });
-    await page.waitForTimeout(700);
+    await page.clock.runFor(1_000);
     await expect(panel).toBeHidden();
-    await page.getByTestId('mini-cart-link').hover();
-    await page.getByTestId('mini-cart-link').hover({ position: { x: 6, y: 6 } });
+    await link.hover();
+    await page.clock.runFor(499);
+    await expect(panel).toBeHidden();
+    await page.clock.runFor(1);
     await expect(panel).toBeVisible();
+    await page.clock.resume();
+    await expectAccessible(page);
     await expect(panel.getByTestId('mini-cart-item-count')).toHaveText('2 items');
     await expect(panel.getByTestId('cart-entry')).toHaveCount(2);
 
@@ -109,6 +116,7 @@ test.describe('the cart', () => {
     const panel = page.getByRole('dialog', { name: 'Your cart' });
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId('mini-cart-item-count')).toHaveText('2 items');
+    await expectAccessible(page);
     // Spec 1 §2.4: 350 px wide, on a tablet too; a phone narrower than that gets its whole width.
     for (const [viewport, width] of [[1280, 350], [600, 350], [320, 320]] as const) {
       await page.setViewportSize({ width: viewport, height: 800 });

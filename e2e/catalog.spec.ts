@@ -128,6 +128,7 @@ for (const site of SITES) {
     test('product page: structured data names the product, its price and availability', async ({ page, visit }) => {
       await visit(`${site.prefix}/c/${site.category}`);
       await cards(page).first().click();
+      await expect(page).toHaveURL(/\/(p|product)\//);
       const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
       const product = (await structuredData(page)).find((node) => node['@type'] === 'Product');
       expect(product?.name).toBe(name);

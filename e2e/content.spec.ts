@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 // CMS-driven pages (issue "CMS-driven pages and the site shell"): home, content pages by label,
 // the not-found page, hreflang links and the content preview.
@@ -54,8 +54,13 @@ test.describe('home page from the CMS', () => {
     const us = await firstCard();
     await context.addCookies([{ name: 'country', value: 'CA', url: baseURL ?? '' }]);
     await page.goto('/');
-    // The same card at its Canadian price (the sandbox's CAD prices are about 1.36 times the US ones).
-    expect(await firstCard()).not.toBe(us);
+    // The same card at its Canadian price: the sandbox's CAD prices are about 1.36 times the US ones
+    // (and Canadian English writes them with a plain $).
+    const canadian = await firstCard();
+    const price = (text: string | null) => Number(/\$([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, ''));
+    expect(canadian?.replace(/\$[\d.,]+/g, '')).toBe(us?.replace(/\$[\d.,]+/g, ''));
+    expect(price(canadian) / price(us)).toBeGreaterThan(1.3);
+    expect(price(canadian) / price(us)).toBeLessThan(1.45);
   });
 
   test('lets the visitor pause the rotating messages', async ({ page }) => {
@@ -190,6 +195,7 @@ test.describe('content preview', () => {
   test('marks where the cart and account pages show each shopper’s own data', async ({ page }) => {
     await page.goto('/cx-preview?cmsTicketId=ticket-123&pageLabelOrId=cart');
     await expect(page.getByText(/^Cart items: each shopper sees their own here$/)).toBeVisible();
+    await expectAccessible(page);
     await page.goto('/cx-preview?cmsTicketId=ticket-123&pageLabelOrId=account');
     await expect(page.getByText(/^Account navigation: each shopper sees their own here$/)).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, untilHydrated } from './fixtures';
+import { expect, expectAccessible, test, untilHydrated } from './fixtures';
 
 // The site shell (issue "CMS-driven pages and the site shell"): header from the CMS shared slots,
 // category menu (spec 1 §2.3, §4), footer (spec 1 §2.2), search, cart count, newsletter.
@@ -22,6 +22,7 @@ test.describe('desktop category menu', () => {
     const panel = page.locator(`#${await outerwear.getAttribute('aria-controls')}`);
     await expect(panel.getByRole('link', { name: 'Jackets' })).toBeVisible();
     await expect(panel.locator('img, p').first()).toBeVisible();
+    await expectAccessible(page);
 
     await page.screenshot({ path: '/tmp/shell-menu-1440.png' });
     await panel.getByRole('link', { name: 'Jackets' }).click();
