@@ -18,15 +18,6 @@ export function isValidEmailFormat(value: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_FORMAT.test(email);
 }
 
-export type EmailProblem = 'emailRequired' | 'emailFormat';
-
-/** What is wrong with an entered address, if anything. */
-export function emailProblem(value: string | null | undefined): EmailProblem | undefined {
-  const email = value?.trim() ?? '';
-  if (email === '') return 'emailRequired';
-  return isValidEmailFormat(email) ? undefined : 'emailFormat';
-}
-
 /** An address as the shop stores logins and looks them up: trimmed, in lower case. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

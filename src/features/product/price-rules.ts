@@ -28,11 +28,6 @@ export function strikeThroughPrice({ msrp, basePrice, quantity = 1, lineTotal }:
   return undefined;
 }
 
-/** Whether the strike-through price shows (the same rule as a yes/no). */
-export function showsStrikeThrough(facts: PriceFacts): boolean {
-  return strikeThroughPrice(facts) !== undefined;
-}
-
 /** Cents, not binary fractions: 19.99 × 3 is 59.97, never 59.970000000000006. */
 function roundMoney(value: number): number {
   return Math.round(value * 100) / 100;
