@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { currentSearch, serverSearch, subscribeToLocation } from '@/features/catalog/location-store';
 import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
@@ -11,18 +11,16 @@ import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { QuantitySelector } from '@/features/cart/QuantitySelector';
 import { maxQuantityFor, MIN_QUANTITY } from '@/features/cart/quantity-input';
 import type { ImageRendition } from '@/ui/RenditionImage';
-import { strikeThroughPrice } from './price-rules';
 import { COLOUR_PARAM, colourFromSearch, selectColour } from './selection-store';
-import { isSoldOut, stockMessageOf, type ProductOffer, offerFromProduct } from './product-offer';
+import { offerFromProduct, type ProductOffer } from './product-offer';
 import type { PurchaseCart } from './purchase-cart';
+import { needsBrowserOffer, shownOffer, type OfferSources } from './shown-offer';
 import { useBrowserValue } from './use-browser-value';
 import { VariantPicker } from './VariantPicker';
 import {
   changeSelection,
   missingChoices,
-  priceRangeOf,
   resolveVariant,
-  styleStockOf,
   type VariantDimension,
   type VariantModel,
   type VariantSelection,
@@ -34,6 +32,14 @@ import styles from './ProductPurchase.module.css';
  * add ("double clicks never add twice"), even when the first add has already come back.
  */
 export const REPEATED_PRESS_MS = 600;
+
+/** Whether this press comes within `REPEATED_PRESS_MS` of the last one; remembers it as the last. */
+function isRepeatedPress(lastPress: RefObject<number>): boolean {
+  const now = Date.now();
+  const repeated = now - lastPress.current < REPEATED_PRESS_MS;
+  if (!repeated) lastPress.current = now;
+  return repeated;
+}
 
 /** The cart part (and its query library) loads on the first sign of wanting to add, not with the page. */
 const purchaseCartModule = onFirstUse(() => import('./purchase-cart'));
@@ -97,14 +103,21 @@ export function ProductPurchase({
   const statusId = useId();
 
   // Another variant than the server's, or another currency or country: read it in the browser.
-  const currencyDiffers = store.currency !== serverContext.currency;
-  const countryDiffers = store.country !== serverContext.country;
+  const sources: OfferSources = {
+    model,
+    selection: effectiveSelection,
+    variant,
+    pageCode,
+    baseCode,
+    serverOffer,
+    currencyDiffers: store.currency !== serverContext.currency,
+    countryDiffers: store.country !== serverContext.country,
+  };
   const offerCode = variant?.code ?? baseCode;
-  const needsOffer = currencyDiffers || (variant !== undefined && variant.code !== pageCode);
   const browserOffer = useBrowserValue(
     store,
     JSON.stringify(['product-offer', store.siteId, store.language, store.currency, store.country, offerCode]),
-    needsOffer,
+    needsBrowserOffer(sources),
     async () => offerFromProduct(await occ.getProduct(offerCode, 'details')),
     60_000,
   );
@@ -112,33 +125,11 @@ export function ProductPurchase({
   const browserRestrictions = useBrowserValue(
     store,
     JSON.stringify(['product-restrictions', store.siteId, store.language, store.country, baseCode]),
-    countryDiffers,
+    sources.countryDiffers,
     async () => offerFromProduct(await occ.getProduct(pageCode, 'pdp')).restrictions,
     5 * 60_000,
   );
-
-  const fromModel: ProductOffer | undefined = variant
-    ? {
-        price: variant.price,
-        currency: model.currency ?? serverOffer.currency,
-        stockLevel: variant.stockLevel,
-        stockStatus: variant.stockStatus,
-        restrictions: serverOffer.restrictions,
-      }
-    : undefined;
-  const offer: ProductOffer =
-    (needsOffer ? browserOffer : undefined) ??
-    (variant && variant.code !== pageCode && !currencyDiffers ? fromModel : undefined) ??
-    serverOffer;
-  const restrictions = (countryDiffers ? browserRestrictions : undefined) ?? serverOffer.restrictions;
-  const range = !variant && !currencyDiffers ? priceRangeOf(model, effectiveSelection) : undefined;
-  // Spec 1 §5: the MSRP is struck through beside one price, a variant's or the style's before a size
-  // is chosen (as on its listing card); a price range has no single price to compare it with.
-  const original = strikeThroughPrice({ msrp: offer.msrp });
-  // Before a variant is chosen the offer is the style's only on the style's own page.
-  const style = variant ? undefined : styleStockOf(model, pageCode === baseCode ? offer : undefined);
-  const soldOut = variant ? isSoldOut(offer) : (style?.soldOut ?? false);
-  const stock = variant ? stockMessageOf(offer) : style?.message;
+  const { offer, restrictions, range, original, soldOut, stock } = shownOffer(sources, { offer: browserOffer, restrictions: browserRestrictions });
   const max = maxQuantityFor(offer.stockLevel);
 
   // The cart part: loaded on intent; an add pressed before it is there waits for it.
@@ -188,10 +179,7 @@ export function ProductPurchase({
       groupRefs.current[first]?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
-    if (isAdding) return;
-    const now = Date.now();
-    if (now - lastPress.current < REPEATED_PRESS_MS) return;
-    lastPress.current = now;
+    if (isAdding || isRepeatedPress(lastPress)) return;
     if (!cart) {
       queuedAdd.current = { code: variant.code, quantity };
       setWaitingForCart(true);
