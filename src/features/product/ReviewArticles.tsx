@@ -11,11 +11,13 @@ import styles from './ProductReviews.module.css';
  */
 export function reviewArticles(reviews: readonly Review[], { site, lang }: { site: SiteKey; lang: Language }) {
   const { t } = getTranslator(lang, ['product']);
-  const dates = new Intl.DateTimeFormat(languageTag(site, lang), { dateStyle: 'medium' });
+  const locale = languageTag(site, lang);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const ratings = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return reviews.map((review, index) => (
     <article key={review.id ?? `${review.dateCreatedMillis ?? ''}-${index}`} className={styles.review}>
       <header className={styles.reviewHeader}>
-        <RatingStars rating={review.rating} label={t('rating.label', { rating: review.rating })} />
+        <RatingStars rating={review.rating} label={t('rating.label', { rating: ratings.format(review.rating) })} />
         {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
       </header>
       {review.text && <p className={styles.reviewText}>{review.text}</p>}
