@@ -22,7 +22,8 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 export default async function SiteLayout({ children, params }: LayoutProps) {
   const { site, lang, country } = await siteParams(params);
   return (
-    <html lang={languageTag(site, lang)} className={headingFont.variable}>
+    // In-page links scroll smoothly (global.css); a new page starts at its top at once.
+    <html lang={languageTag(site, lang)} className={headingFont.variable} data-scroll-behavior="smooth">
       <body>
         <SiteShell site={site} lang={lang} country={country}>
           {children}

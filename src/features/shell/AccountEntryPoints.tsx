@@ -7,7 +7,6 @@ import { readSessionHint } from '@/features/session/session-hint';
 import { fetchSessionSummary } from '@/features/session/session-summary-fetch';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
 import {
-  BOUND_ATTRIBUTE,
   LOGIN_ENTRY_SELECTOR,
   REGISTER_ENTRY_SELECTOR,
   REGISTER_LINK_POLL_LIMIT_MS,
@@ -15,6 +14,17 @@ import {
 } from './account-entry-constants';
 
 type AccountDialog = 'login' | 'register';
+
+/**
+ * The elements bound, and the dialog each opens: kept here rather than marked in the DOM, whose CMS
+ * markup React owns (a changed attribute would not match it when the content hydrates).
+ */
+const boundEntries = new WeakMap<Element, AccountDialog>();
+
+/** The dialog an element of CMS content opens, once it is bound. */
+export function accountEntryOf(element: Element): AccountDialog | undefined {
+  return boundEntries.get(element);
+}
 
 function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -54,8 +64,8 @@ export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Langua
 
     function bind(selector: string, dialog: AccountDialog) {
       for (const element of document.querySelectorAll(selector)) {
-        if (element.hasAttribute(BOUND_ATTRIBUTE)) continue;
-        element.setAttribute(BOUND_ATTRIBUTE, dialog);
+        if (boundEntries.has(element)) continue;
+        boundEntries.set(element, dialog);
         const listener = (event: Event) => {
           if (event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) return;
           event.preventDefault();
@@ -79,7 +89,7 @@ export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Langua
       clearTimeout(stop);
       for (const { element, listener } of bindings) {
         element.removeEventListener('click', listener);
-        element.removeAttribute(BOUND_ATTRIBUTE);
+        boundEntries.delete(element);
       }
     };
   }, [site, lang, navigations]);

@@ -14,6 +14,3 @@ export const REGISTER_ENTRY_SELECTOR = 'a.create-account, .register-button, [dat
 
 /** Content buttons that open the login dialog. */
 export const LOGIN_ENTRY_SELECTOR = '.login-button, [data-account-action="login"]';
-
-/** Set on an element once it is bound, so polling never binds it twice. */
-export const BOUND_ATTRIBUTE = 'data-account-entry';

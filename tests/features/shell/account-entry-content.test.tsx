@@ -21,8 +21,8 @@ const { CmsSlot } = await import('@/cms/CmsSlot');
 const { cmsRenderContext } = await import('@/cms/context');
 const { loadContentPage, loadHomePage } = await import('@/cms/load');
 const { storefrontRegistry } = await import('@/features/content/registry');
-const { AccountEntryPoints } = await import('@/features/shell/AccountEntryPoints');
-const { BOUND_ATTRIBUTE, LOGIN_ENTRY_SELECTOR, REGISTER_ENTRY_SELECTOR } = await import('@/features/shell/account-entry-constants');
+const { AccountEntryPoints, accountEntryOf } = await import('@/features/shell/AccountEntryPoints');
+const { LOGIN_ENTRY_SELECTOR, REGISTER_ENTRY_SELECTOR } = await import('@/features/shell/account-entry-constants');
 
 /**
  * Spec 1 §2.1 end to end with the sandbox's CMS content: the create-account link and the login and
@@ -78,8 +78,8 @@ describe.each([
     const button = screen.getByRole('button', { name: signIn });
     expect(link.matches(REGISTER_ENTRY_SELECTOR)).toBe(true);
     expect(button.matches(LOGIN_ENTRY_SELECTOR)).toBe(true);
-    expect(link).toHaveAttribute(BOUND_ATTRIBUTE, 'register');
-    expect(button).toHaveAttribute(BOUND_ATTRIBUTE, 'login');
+    expect(accountEntryOf(link)).toBe('register');
+    expect(accountEntryOf(button)).toBe('login');
     // Without the storefront's script the link still leads somewhere useful, under the site prefix.
     expect(link.getAttribute('href')).toBe(`${home === '/' ? '' : home}/account/overview`);
   });
@@ -107,8 +107,8 @@ describe('the Groundbreakers page (US)', () => {
       'en',
     );
     const join = screen.getByRole('button', { name: 'Join Groundbreakers' });
-    expect(join).toHaveAttribute(BOUND_ATTRIBUTE, 'register');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute(BOUND_ATTRIBUTE, 'login');
+    expect(accountEntryOf(join)).toBe('register');
+    expect(accountEntryOf(screen.getByRole('button', { name: 'Sign in' }))).toBe('login');
     fireEvent.click(join);
     await settle();
     expect(router.push).toHaveBeenLastCalledWith('/groundbreakers-about?dialog=register', { scroll: false });
