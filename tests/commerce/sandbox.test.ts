@@ -83,5 +83,27 @@ describe('the commerce client against the sandbox', () => {
     expect((await occ.getCountries()).length).toBeGreaterThan(0);
     expect((await occ.getTitles()).length).toBeGreaterThan(0);
     expect((await occ.getBaseSites()).map((site) => site.uid)).toContain('brand-us');
+    expect((await occ.getLanguages()).map((language) => language.isocode)).toContain('en');
+    expect((await occ.getCurrencies()).map((currency) => currency.isocode)).toContain('USD');
+  });
+
+  it('reads stock near a place, search suggestions, a CMS page and a component by id', async () => {
+    const productCode = await variantInStock();
+    const stock = await occ.getProductStock(productCode, { location: 'Detroit' });
+    expect(stock.stores.length).toBeGreaterThan(0);
+    expect((await occ.getSuggestions('jack')).suggestions.length).toBeGreaterThan(0);
+    const home = await occ.getCmsPage('home');
+    await expect(occ.getCmsPageById(home.uid)).resolves.toMatchObject({ uid: home.uid });
+    const uid = home.contentSlots?.contentSlot?.[0]?.components?.component?.[0]?.uid ?? '';
+    await expect(occ.getCmsComponent(uid)).resolves.toMatchObject({ uid });
+  });
+
+  it('deletes a customer’s cart, which is then unknown', async () => {
+    const { token } = await sandbox.signIn('sam.rivera@example.com', 'Workwear#2026');
+    const customer = createOccClient({ ...usContext, accessToken: token?.accessToken }, { retryDelayMs: 0 });
+    const cart = await customer.createCart('current');
+    await customer.deleteCart('current', cart.code);
+    const failure = await customer.getCart('current', cart.code).catch((error: unknown) => error);
+    expect(globalMessageKeyFor(failure)).toBe('cartNotFound');
   });
 });
