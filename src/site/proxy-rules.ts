@@ -13,7 +13,7 @@ import {
   type CheckoutStep,
   type DialogName,
 } from './routes';
-import { SITES, isLanguage, isValidSiteLanguage, siteLanguageOf, type Language, type SiteKey } from './sites';
+import { SITES, siteLanguageOf, type Language, type SiteKey } from './sites';
 
 /**
  * The route-map rules the proxy applies before a page renders (spec 1 §2.1, spec 3 §2), as a pure
@@ -120,10 +120,8 @@ export function decideProxyAction(request: ProxyRequest): ProxyDecision {
   }
 
   // An invalid (site, language) pair reaches the segment layout, which answers 404: never a redirect.
-  if (!isValidSiteLanguage(site, parsed.lang) || !isLanguage(parsed.lang)) {
-    return { ...base, kind: 'rewrite', path: `${internalPath(site, parsed.lang, segments)}${request.search}` };
-  }
-  const lang: Language = parsed.lang;
+  const lang = siteLanguageOf(site, parsed.lang)?.lang;
+  if (!lang) return { ...base, kind: 'rewrite', path: `${internalPath(site, parsed.lang, segments)}${request.search}` };
   const moved = request.serverAction ? undefined : routeMapRedirect(request, { site, lang, prefixed: parsed.prefixed, segments, params });
   if (moved) return redirect(moved);
 

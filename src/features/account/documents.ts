@@ -26,9 +26,8 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 export function orderDocumentHandler(kind: OrderDocumentKind) {
   return async function GET(request: Request, { params }: DocumentContext): Promise<Response> {
     const { site, lang, orderNumber } = await params;
-    const route = parseRouteSite(site, lang);
-    if (!route) return new Response(null, { status: 404, headers: NO_STORE });
-    const location = { site: route.site, lang: route.lang };
+    const location = parseRouteSite(site, lang);
+    if (!location) return new Response(null, { status: 404, headers: NO_STORE });
     const here = pathFor(location, { name: kind === 'invoice' ? 'invoice' : 'creditMemo', orderNumber });
 
     const session = await requestSession();
@@ -39,7 +38,7 @@ export function orderDocumentHandler(kind: OrderDocumentKind) {
     }
 
     const config = commerceConfig();
-    const store = storeContext(location.site, location.lang, route.country ?? requestCookie(request, COUNTRY_COOKIE));
+    const store = storeContext(location.site, location.lang, location.country ?? requestCookie(request, COUNTRY_COOKIE));
     const context = { baseUrl: config.occBaseUrl, siteId: store.siteId, language: store.language, currency: store.currency, country: store.country };
     const userId = occUserIdOf(current);
     const path = kind === 'invoice' ? occPaths.orderInvoice(userId, orderNumber) : occPaths.orderCreditMemo(userId, orderNumber);

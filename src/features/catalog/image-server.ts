@@ -1,4 +1,4 @@
-import { mediaUrl } from '@/cms/media';
+import { imageOrigins } from '@/cms/media';
 
 /**
  * Where product images come from (spec 3 §7): the image server's origin, from the configuration
@@ -6,8 +6,7 @@ import { mediaUrl } from '@/cms/media';
  * islands receive the value as a prop.
  */
 export function imageServerOrigin(): string {
-  const url = mediaUrl('/is/image/');
-  return url ? new URL(url).origin : '';
+  return imageOrigins().imageServer;
 }
 
 /** The image server's asset root (`{origin}/is/image/`), to which media-set asset paths are appended. */

@@ -5,10 +5,11 @@ import { PRIORITY_CARD_COUNT } from './listing-constants';
 
 /**
  * Where a listing page's CMS slots go around the product listing (spec 3 §1: listing pages are
- * "filled from a content management system (slots and components)"; ARCHITECTURE §5 template order). The templates (`ProductListPageTemplate`,
- * `SearchResultsListPageTemplate`) hold, beside editorial content, the catalogue's own functional
- * components, as SAP's CMS models them: the product list or grid and the refinements (facets). The
- * storefront renders those itself in one island (facets, sort, grid, infinite scroll), so:
+ * "filled from a content management system (slots and components)"; ARCHITECTURE §5 template
+ * order). The templates (`ProductListPageTemplate`, `SearchResultsListPageTemplate`) hold, beside
+ * editorial content, the catalogue's own functional components, as SAP's CMS models them: the product
+ * list or grid and the refinements (facets). The storefront renders those itself in one island
+ * (facets, sort, grid, infinite scroll), so:
  *
  * - the listing takes the place of the first slot that holds a product-list component; the slots
  *   before it (the category banner, editorial content in the refinements slot) render above it, the

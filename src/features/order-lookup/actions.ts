@@ -30,9 +30,10 @@ export async function lookUpOrderAction(input: unknown): Promise<FormActionResul
   if (!check.allowed) return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: check.retryAfterSeconds } };
 
   try {
-    const order = await asTrustedClient(site, lang, (occ) => occ.lookupOrder({ orderCode, email: normalizeEmail(email) }));
+    const login = normalizeEmail(email);
+    const order = await asTrustedClient(site, lang, (occ) => occ.lookupOrder({ orderCode, email: login }));
     lookupAttempts.recordSuccess(attempt);
-    await rememberLookup({ site, orderCode: order.code, email: normalizeEmail(email) });
+    await rememberLookup({ site, orderCode: order.code, email: login });
     return {
       ok: true,
       redirectTo: pathFor({ site, lang }, { name: 'guestOrder', orderCode: order.code, navigationFromLookup: NAVIGATION_FROM_LOOKUP }),

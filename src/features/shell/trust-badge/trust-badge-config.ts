@@ -1,8 +1,8 @@
-import { isEmeaSite, SITES, type SiteKey } from '@/site';
+import { isEmeaSite, SITE_KEYS, SITES, type SiteKey } from '@/site';
 import { scriptUrlFrom } from '@/features/chat/chat-config';
 
 /** The countries of the European sites (spec 1 §1: the UK and the EU sites), which may have badges. */
-const EUROPEAN_COUNTRIES: readonly string[] = [...SITES.uk.countries, ...SITES.eu.countries];
+const EUROPEAN_COUNTRIES: readonly string[] = SITE_KEYS.filter(isEmeaSite).flatMap((site) => SITES[site].countries);
 
 /**
  * Trust badge scripts per European country (spec 1 §2.2: "A trust badge script is loaded per country
