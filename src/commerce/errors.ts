@@ -85,6 +85,15 @@ export function isRenderBudgetError(error: unknown): error is RenderBudgetError 
   return error instanceof RenderBudgetError;
 }
 
+/**
+ * The browser reports it has no network. Its failed requests then never reached the shop, and the
+ * shopper is told to check the connection instead of being told the server failed. False on the
+ * server, whose `navigator` (Node 21+) has no `onLine`.
+ */
+export function browserIsOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 export function networkError(cause: unknown): OccError {
   const message = cause instanceof Error ? cause.message : 'The commerce backend could not be reached';
   return new OccError(BAD_GATEWAY, [{ type: NETWORK_ERROR_TYPE, message }], 'network');
@@ -143,12 +152,19 @@ export const GLOBAL_MESSAGE_KEYS = [
   'cartNotFound',
   'invalidCode',
   'invalidEntries',
+  'offline',
 ] as const;
 export type GlobalMessageKey = (typeof GLOBAL_MESSAGE_KEYS)[number];
 
-/** The global message a failed commerce call shows (spec 1 §8). */
+/**
+ * The global message a failed commerce call shows (spec 1 §8). A call that failed while the browser is
+ * offline says so (`offline`, a message the spec's catalogue lacks).
+ */
 export function globalMessageKeyFor(error: unknown): GlobalMessageKey {
-  if (!isOccError(error)) return 'unknownError';
+  if (!isOccError(error) || error.kind === 'network') {
+    if (browserIsOffline()) return 'offline';
+    if (!isOccError(error)) return 'unknownError';
+  }
   if (error.kind === 'timeout') return 'gatewayTimeout';
   if (isInvalidTokenError(error)) return 'sessionExpired';
   if (isCartNotFoundError(error)) return 'cartNotFound';

@@ -66,6 +66,29 @@ describe('the global message for a failure (spec 1 §8)', () => {
     expect(globalMessageKeyFor(networkError(new TypeError('fetch failed')))).toBe('badGateway');
   });
 
+  describe('while the browser is offline', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows a request that could not be sent as offline, not as a server failure', () => {
+      vi.stubGlobal('navigator', { onLine: false });
+      expect(globalMessageKeyFor(networkError(new TypeError('Failed to fetch')))).toBe('offline');
+      expect(globalMessageKeyFor(new TypeError('Failed to fetch'))).toBe('offline');
+    });
+
+    it('keeps the answers the server did give', () => {
+      vi.stubGlobal('navigator', { onLine: false });
+      expect(globalMessageKeyFor(http(500))).toBe('internalServerError');
+      expect(globalMessageKeyFor(timeoutError(3000))).toBe('gatewayTimeout');
+    });
+
+    it('is not offline when the browser has a network, nor on the server', () => {
+      vi.stubGlobal('navigator', { onLine: true });
+      expect(globalMessageKeyFor(networkError(new TypeError('Failed to fetch')))).toBe('badGateway');
+      vi.stubGlobal('navigator', {});
+      expect(globalMessageKeyFor(new Error('boom'))).toBe('unknownError');
+    });
+  });
+
   it('shows a refused token (after the refresh failed) as sessionExpired', () => {
     expect(globalMessageKeyFor(http(401, 'InvalidTokenError'))).toBe('sessionExpired');
   });

@@ -1,3 +1,5 @@
+import { browserIsOffline } from '@/commerce/errors';
+
 /**
  * What a form's Server Action answers (serializable): success, or the reasons it failed. Every text is
  * a translation key; `messageKey` is a global message of the `messages` namespace (spec 1 §8).
@@ -24,5 +26,6 @@ export type FormActionFailure = Extract<FormActionResult, { ok: false }>;
  * connection) or the server threw. The form keeps what was typed and raises a global message.
  */
 export function unreachableActionFailure(error: unknown): FormActionFailure {
-  return { ok: false, messageKey: error instanceof TypeError ? 'gatewayTimeout' : 'internalServerError' };
+  if (!(error instanceof TypeError)) return { ok: false, messageKey: 'internalServerError' };
+  return { ok: false, messageKey: browserIsOffline() ? 'offline' : 'gatewayTimeout' };
 }

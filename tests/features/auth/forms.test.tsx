@@ -90,6 +90,23 @@ describe('the login form', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-busy', 'true');
   });
 
+  it('says the shopper is offline when the browser has no network, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    actions.signInAction.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderIsland(
+      <>
+        <GlobalMessageRegion />
+        <LoginForm onForgotPassword={() => undefined} />
+      </>,
+    );
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('You are offline. Check your connection and try again.')).toBeVisible();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('alex.carter@example.com');
+  });
+
   it('asks to wait the seconds the server names after too many attempts', async () => {
     const user = userEvent.setup();
     actions.signInAction.mockResolvedValue({ ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: 42 } });
