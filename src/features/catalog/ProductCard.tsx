@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Price } from '@/ui';
 import { RenditionImage } from '@/ui/RenditionImage';
 import type { CardRenditions } from './card-renditions';
@@ -28,9 +29,10 @@ const MAX_SWATCHES = 5;
 
 /**
  * A product in a listing. The name is the one link; the whole card is its hit area (a stretched
- * link), so keyboard and screen-reader users meet one stop per product.
+ * link), so keyboard and screen-reader users meet one stop per product. Memoized: a filter, a sort
+ * or a new page redraws the listing, and the cards already on screen stay as they are.
  */
-export function ProductCard({ card, locale, labels, eager = false, renditions }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ card, locale, labels, eager = false, renditions }: ProductCardProps) {
   const shown = card.swatches.slice(0, MAX_SWATCHES);
   return (
     <article className={styles.card}>
@@ -106,4 +108,4 @@ export function ProductCard({ card, locale, labels, eager = false, renditions }:
       </div>
     </article>
   );
-}
+});

@@ -13,7 +13,7 @@ import { FacetPanel } from './FacetPanel';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
 import { toListingPage, type ListingPageModel } from './listing-model';
 import { listingViewData } from './listing-view-model';
-import { ListingView, resultCountText, type ListingActions } from './ListingView';
+import { ListingView, productCardLabels, resultCountText, type ListingActions } from './ListingView';
 import { currentSearch, replaceSearch, serverSearch, subscribeToLocation } from './location-store';
 import { forgetScrollPosition, rememberScrollPosition, savedScrollPosition } from './scroll-memory';
 import {
@@ -72,6 +72,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const [filtersWanted, setFiltersWanted] = useState(false);
   if (filtersOpen && !filtersWanted) setFiltersWanted(true);
   const locale = languageTag(site, lang);
+  const labels = useMemo(() => productCardLabels(t, locale), [t, locale]);
 
   const query = occSearchQuery(scope, state);
   const isPlainListing = sameListing(state, INITIAL_LISTING_STATE);
@@ -212,7 +213,9 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
         cards={cards}
         renditions={renditions}
         priorityCards={priorityCards}
-        panel={panel}
+        labels={labels}
+        // While the filters dialog is open it holds the panel; the page behind it does not draw it twice.
+        panel={filtersOpen ? null : panel}
         status={status}
         actions={actions}
         endRef={sentinel}

@@ -4,7 +4,7 @@ import type { CardRenditions } from './card-renditions';
 import { FacetPanel } from './FacetPanel';
 import type { ListingPageModel } from './listing-model';
 import { listingViewData } from './listing-view-model';
-import { ListingView, SETTLED_LISTING } from './ListingView';
+import { ListingView, productCardLabels, SETTLED_LISTING } from './ListingView';
 import { INITIAL_LISTING_STATE, type ListingScope } from './search-query';
 
 interface ServerListingProps {
@@ -26,14 +26,16 @@ interface ServerListingProps {
  */
 export function ServerListing({ t, site, lang, scope, page, renditions, priorityCards }: ServerListingProps) {
   const data = listingViewData(page, INITIAL_LISTING_STATE, scope, { site, lang });
+  const locale = languageTag(site, lang);
   return (
     <ListingView
       t={t}
-      locale={languageTag(site, lang)}
+      locale={locale}
       data={data}
       cards={page.cards}
       renditions={renditions}
       priorityCards={priorityCards}
+      labels={productCardLabels(t, locale)}
       panel={<FacetPanel t={t} facets={data.filterFacets} state={INITIAL_LISTING_STATE} categoryLinks={data.categoryLinks} />}
       status={SETTLED_LISTING}
     />

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { currentSearch, serverSearch, subscribeToLocation } from '@/features/catalog/location-store';
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
@@ -73,7 +73,9 @@ export function ProductGallery(props: ProductGalleryProps) {
   const { t } = useTranslation('product');
   const picked = useSelectedColour(props.baseCode);
   const search = useSyncExternalStore(subscribeToLocation, currentSearch, serverSearch);
-  const colour = picked ?? colourFromSearch(search, props.colourCodes) ?? props.initialColour;
+  // Deferred: the picker shows the new colour at once, and the new pictures follow in a render that
+  // does not hold up the press.
+  const colour = useDeferredValue(picked ?? colourFromSearch(search, props.colourCodes) ?? props.initialColour);
   const colourName = colour ? props.colourNames[colour] : undefined;
   const name = colourName ? `${props.productName}, ${colourName}` : props.productName;
   const images = imagesOf(props, colour, (index, kind) =>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { PRODUCT_SEARCH_FIELDS } from '@/commerce/endpoints';
 import { productSearchPageSchema, type Product } from '@/commerce/schemas';
 import { ProductCard, type ProductCardLabels } from '@/features/catalog/ProductCard';
+import { productCardLabels } from '@/features/catalog/ListingView';
 import { toProductCard, type ProductCardModel } from '@/features/catalog/product-card';
 import { getTranslator } from '@/i18n/server';
 import { createSandboxApp } from '@/sandbox/app';
@@ -116,5 +117,21 @@ describe('a product card', () => {
   it('says when the product is sold out', () => {
     renderCard({ ...cardOf((c) => c.code === '103828'), outOfStock: true });
     expect(screen.getByText('Sold out')).toBeInTheDocument();
+  });
+});
+
+describe("the cards' labels", () => {
+  it('write the rating in the page’s language with one number format for every card', () => {
+    const Original = Intl.NumberFormat;
+    const constructed = vi
+      .spyOn(Intl, 'NumberFormat')
+      .mockImplementation(function numberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        return new Original(...args);
+      });
+    const german = productCardLabels(getTranslator('de', ['catalog']).t, 'de-DE');
+    const ratings = [german.rating(4.5), german.rating(3), german.rating(4.25)];
+    expect(ratings.map((label) => label.match(/\d[\d,.]*/)?.[0])).toEqual(['4,5', '3', '4,3']);
+    // Building a number format is the slow part: one per listing drawn, not one per card.
+    expect(constructed).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { cardRenditions } from '@/features/catalog/card-renditions';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, PRIORITY_CARD_COUNT } from '@/features/catalog/listing-constants';
 import { ProductListing } from '@/features/catalog/ProductListing';
+import type * as RatingStarsModule from '@/features/catalog/RatingStars';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
@@ -12,6 +13,19 @@ import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
 import { FakeIntersectionObserver, firstPage, IMAGE_ORIGINS, observers, productLinks, recordSearchRequests, scrollToEnd } from './listing-fixtures';
 
 /** The listing island against the sandbox through the commerce proxy (msw). */
+
+/** Counts how often a card's rating is drawn, i.e. how often a card with reviews is drawn. */
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/features/catalog/RatingStars', async (importOriginal) => {
+  const original = await importOriginal<typeof RatingStarsModule>();
+  return {
+    ...original,
+    RatingStars: (props: Parameters<typeof original.RatingStars>[0]) => {
+      cardRenders.count += 1;
+      return original.RatingStars(props);
+    },
+  };
+});
 
 const sandbox = setupSandboxServer();
 
@@ -49,6 +63,7 @@ async function renderListing({ priorityCards = PRIORITY_CARD_COUNT } = {}) {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/c/men');
+  cardRenders.count = 0;
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   searchRequests = recordSearchRequests(sandbox);
 });
@@ -149,6 +164,44 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /^Brown/ }));
     await waitFor(() => expect(count.textContent).toMatch(/^\d+ products?$/));
     await waitFor(() => expect(count.textContent).not.toBe(before));
+  });
+
+  it('draws the facet panel once while the filter dialog holds it, and beside the grid again after', async () => {
+    const user = userEvent.setup();
+    await renderListing();
+    const sidebar = screen.getByTestId('facet-sidebar');
+    expect(within(sidebar).getAllByRole('checkbox').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Filter & sort' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refine results' }, { timeout: 10_000 });
+    expect(within(dialog).getAllByRole('checkbox').length).toBeGreaterThan(0);
+    expect(sidebar.querySelectorAll('input')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(sidebar).getAllByRole('checkbox').length).toBeGreaterThan(0);
+  });
+
+  it('does not draw the cards already on screen again when a filter redraws the listing', async () => {
+    const user = userEvent.setup();
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.get('*/api/commerce/brand-us/products/search', async ({ request }) => {
+        await held;
+        return sandbox.app.fetch(new Request(request.url.replace(/^.*\/api\/commerce/, 'http://localhost:4010/occ/v2')));
+      }),
+    );
+    await renderListing();
+    expect(cardRenders.count).toBeGreaterThan(0);
+    cardRenders.count = 0;
+    const brown = within(screen.getByTestId('facet-sidebar')).getByRole('checkbox', { name: /^Brown/ });
+    await user.click(brown);
+    // The tick redraws the listing (the box is ticked, the grid dims); the cards on screen are not drawn again.
+    await waitFor(() => expect(brown).toBeChecked());
+    await waitFor(() => expect(document.querySelector('ul[data-dimmed]')).not.toBeNull());
+    expect(cardRenders.count).toBe(0);
+    // The filtered list's cards are drawn when they come.
+    answer();
+    await waitFor(() => expect(cardRenders.count).toBeGreaterThan(0));
   });
 
   it('says so, and tries again, when the list a filter asks for cannot be loaded', async () => {
