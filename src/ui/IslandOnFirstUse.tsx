@@ -18,6 +18,9 @@ import { OnMount, useOnFirstUse, type FirstUseModule } from './on-first-use';
 /** Controls a press acts on (a text field's click does nothing to play again). */
 const PRESSABLE = 'button, input[type="checkbox"], input[type="radio"], input[type="submit"], summary';
 
+/** Marks a control pressed while the island's code loads. */
+export const PENDING_ATTRIBUTE = 'data-pending';
+
 /** The host only listens: no box of its own. */
 const HOST_STYLE = { display: 'contents' } as const;
 
@@ -99,6 +102,9 @@ export function IslandOnFirstUse<T>({ code, island, children, reachFor, wantedNo
     if (index === undefined) return;
     noteEarlyAction(early.current, { index, kind: 'press' });
     onIntent(event);
+    // Until the island is here the press shows it was taken (global.css); a failed load ends that.
+    pressed?.setAttribute(PENDING_ATTRIBUTE, '');
+    code.load().catch(() => pressed?.removeAttribute(PENDING_ATTRIBUTE));
   }
   function onChange(event: ChangeEvent) {
     const field = event.target;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IslandOnFirstUse } from '@/ui/IslandOnFirstUse';
+import { IslandOnFirstUse, PENDING_ATTRIBUTE } from '@/ui/IslandOnFirstUse';
 import { onFirstUse } from '@/ui/on-first-use';
 
 /**
@@ -43,5 +43,35 @@ describe('a server-drawn form sent before its island is here', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Island')).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a server-drawn control pressed before its island is here', () => {
+  function drawnMenuButton(load: () => Promise<{ Island: () => ReactNode }>) {
+    return render(
+      <IslandOnFirstUse code={onFirstUse(load)} island={(loaded) => <loaded.Island />}>
+        <button type="button">Menu</button>
+      </IslandOnFirstUse>,
+    );
+  }
+
+  it('shows the press was taken until the island takes over', async () => {
+    let arrive = (_module: { Island: () => ReactNode }) => undefined as void;
+    drawnMenuButton(() => new Promise((resolve) => (arrive = resolve)));
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute(PENDING_ATTRIBUTE);
+    await act(async () => arrive({ Island: () => <button type="button">Menu (island)</button> }));
+    expect(screen.getByRole('button', { name: 'Menu (island)' })).not.toHaveAttribute(PENDING_ATTRIBUTE);
+  });
+
+  it('ends that sign when the island cannot come', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    drawnMenuButton(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(button).not.toHaveAttribute(PENDING_ATTRIBUTE);
   });
 });
