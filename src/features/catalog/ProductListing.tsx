@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { showErrorMessage } from '@/features/global-messages';
 import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
@@ -35,6 +35,17 @@ import styles from './ProductListing.module.css';
 /** The filters dialog (small screens) and its dialog library load when it is first opened. */
 const loadDialog = () => import('@/ui/Dialog');
 const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
+
+/**
+ * Its children as last drawn while `held`: the panel beside the grid (hidden on small screens) while
+ * the filters dialog holds the panel, so each choice in the dialog does not draw the panel twice.
+ */
+const HeldWhile = memo(
+  function HeldWhile({ children }: { held: boolean; children: ReactNode }) {
+    return children;
+  },
+  (_previous, next) => next.held,
+);
 
 export interface ProductListingProps {
   site: SiteKey;
@@ -214,8 +225,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
         renditions={renditions}
         priorityCards={priorityCards}
         labels={labels}
-        // While the filters dialog is open it holds the panel; the page behind it does not draw it twice.
-        panel={filtersOpen ? null : panel}
+        panel={<HeldWhile held={filtersOpen}>{panel}</HeldWhile>}
         status={status}
         actions={actions}
         endRef={sentinel}
