@@ -161,10 +161,9 @@ export type GlobalMessageKey = (typeof GLOBAL_MESSAGE_KEYS)[number];
  * offline says so (`offline`, a message the spec's catalogue lacks).
  */
 export function globalMessageKeyFor(error: unknown): GlobalMessageKey {
-  if (!isOccError(error) || error.kind === 'network') {
-    if (browserIsOffline()) return 'offline';
-    if (!isOccError(error)) return 'unknownError';
-  }
+  const noAnswer = !isOccError(error) || error.kind === 'network';
+  if (noAnswer && browserIsOffline()) return 'offline';
+  if (!isOccError(error)) return 'unknownError';
   if (error.kind === 'timeout') return 'gatewayTimeout';
   if (isInvalidTokenError(error)) return 'sessionExpired';
   if (isCartNotFoundError(error)) return 'cartNotFound';
