@@ -27,7 +27,7 @@ const notFoundRegistry = composeRegistry(storefrontRegistry, notFoundEntries);
 export async function NotFoundContent({ site, lang, country }: RouteSite) {
   const context = cmsRenderContext({ site, lang, country });
   const result = await loadCmsPage(context, { pageType: 'ContentPage', labelOrId: NOT_FOUND_LABEL });
-  if (!result.ok) return <NotFoundView messageKey={await degradedMessageKeyFor(result.error, NOT_FOUND_LABEL)} />;
+  if (!result.ok) return <NotFoundView location={{ site, lang }} messageKey={await degradedMessageKeyFor(result.error, NOT_FOUND_LABEL)} />;
   const { t } = getTranslator(lang, ['common']);
   return (
     <>

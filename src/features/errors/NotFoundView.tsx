@@ -1,20 +1,25 @@
-'use client';
-
 import type { GlobalMessageKey } from '@/commerce/errors';
-import { useTranslation } from '@/i18n/client';
-import { pathFor } from '@/site';
+import { getTranslator } from '@/i18n/server';
+import { pathFor, type SiteLocation } from '@/site';
 import { NotFoundPageView } from './NotFoundPageView';
-import { useSiteLocation } from './use-site-location';
 import styles from './ErrorViews.module.css';
+
+interface NotFoundViewProps {
+  /** The site and language the page is answered in. */
+  location: SiteLocation;
+  /** The global message for the backend failure that left the CMS page out. */
+  messageKey?: GlobalMessageKey | undefined;
+}
 
 /**
  * The built-in not-found page (spec 3 §2), answered with HTTP 404 by the framework: where the CMS
  * `notFound` page cannot be shown. When that is because the backend failed, `messageKey` is the
  * global message for the failure (spec 1 §8), shown below the apology.
+ * Drawn on the server: every page carries its not-found boundary's browser code, and this view needs
+ * none of its own (only the page-view event does).
  */
-export function NotFoundView({ messageKey }: { messageKey?: GlobalMessageKey | undefined }) {
-  const { t } = useTranslation(['common', 'messages']);
-  const location = useSiteLocation();
+export function NotFoundView({ location, messageKey }: NotFoundViewProps) {
+  const { t } = getTranslator(location.lang, ['common', 'messages']);
   return (
     <section className={styles.view} aria-labelledby="not-found-title">
       {/* A page that answers 404 gives the framework no metadata of its own: the title comes from here. */}

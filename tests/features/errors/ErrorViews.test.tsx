@@ -58,21 +58,19 @@ describe('the error view', () => {
 
 describe('the built-in not-found view', () => {
   it('shows 404, the apology and the way home', () => {
-    route.params = { site: 'uk', lang: 'en-gb' };
-    inSite(<NotFoundView />, 'en-gb');
+    render(<NotFoundView location={{ site: 'uk', lang: 'en-gb' }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/uk/en-gb');
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('sends the not-found page-view event exactly once', () => {
-    inSite(<NotFoundView />);
+    render(<NotFoundView location={{ site: 'us', lang: 'en' }} />);
     expect(notFoundViews()).toEqual([{ event: 'notFoundPageView', path: '/eu/de/no-such-page' }]);
   });
 
   it('shows the global message when the CMS could not be reached', () => {
-    route.params = { site: 'eu', lang: 'fr' };
-    inSite(<NotFoundView messageKey="internalServerError" />, 'fr');
+    render(<NotFoundView location={{ site: 'eu', lang: 'fr' }} messageKey="internalServerError" />);
     expect(screen.getByRole('status')).toHaveTextContent(/erreur/i);
     expect(screen.getByRole('status').textContent).not.toMatch(/internalServerError|messages:/);
   });
