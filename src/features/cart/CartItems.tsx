@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useCallback, useId } from 'react';
 import { useCartActivity } from './cart-activity';
 import { useMoveToWishList, useRemoveEntry, useUpdateEntryQuantity } from './cart-mutations';
@@ -12,6 +12,7 @@ import { entryWarnings } from './entry-warnings';
 import { useLineRemovalFocus } from './line-focus';
 import { lineChanged, lineOutcomeText, type LineOutcome } from './line-outcome';
 import { useActiveCart } from './use-active-cart';
+import { showDialogLocation } from '@/features/dialogs/dialog-location';
 import { addGlobalMessage } from '@/features/global-messages';
 import { sessionQueries } from '@/features/session/session-queries';
 import { cartItemCount } from './cart-item-count';
@@ -28,7 +29,6 @@ import styles from './CartPage.module.css';
 export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
   const { t } = useTranslation('cart');
   const headingId = useId();
-  const router = useRouter();
   const pathname = usePathname();
   const { data: cart } = useActiveCart();
   const session = useQuery(sessionQueries.summary());
@@ -73,7 +73,7 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
               removeButtonRef={focus.removeButtonRef(entry.product.code)}
               onMoveToWishList={() => {
                 if (!signedIn) {
-                  router.push(withDialog(pathname, 'login'));
+                  showDialogLocation(withDialog(pathname, 'login'), 'push');
                   return;
                 }
                 if (useCartActivity.getState().removalLocked) return;

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { isPlainClick, showDialogLocation } from '@/features/dialogs/dialog-location';
 import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
 import { readSessionHint } from '@/features/session/session-hint';
 import { fetchSessionSummary } from '@/features/session/session-summary-fetch';
@@ -59,7 +60,7 @@ export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Langua
         routerRef.current.push(overview);
         return;
       }
-      routerRef.current.push(withDialog(currentPage(), dialog), { scroll: false });
+      showDialogLocation(withDialog(currentPage(), dialog), 'push');
     }
 
     function bind(selector: string, dialog: AccountDialog) {
@@ -67,7 +68,7 @@ export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Langua
         if (boundEntries.has(element)) continue;
         boundEntries.set(element, dialog);
         const listener = (event: Event) => {
-          if (event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) return;
+          if (event instanceof MouseEvent && !isPlainClick(event)) return;
           event.preventDefault();
           void open(dialog);
         };

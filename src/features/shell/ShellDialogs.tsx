@@ -1,8 +1,9 @@
 'use client';
 
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { DialogHost } from '@/features/dialogs/DialogHost';
-import { useTranslation } from '@/i18n/client';
+import { DialogHost, preloadDialog } from '@/features/dialogs/DialogHost';
+import { loadTranslations, useTranslation } from '@/i18n/client';
+import type { DialogName, Language } from '@/site';
 import { Spinner } from '@/ui';
 
 /**
@@ -10,9 +11,21 @@ import { Spinner } from '@/ui';
  * Their forms (react-hook-form, zod, the auth feature) are loaded only when a dialog opens, never with
  * the page: the dialog itself opens at once and shows a loading status until its form is there.
  */
-const LoginDialogContent = lazyNamed(() => import('@/features/auth/SignInDialogs'), 'LoginDialogContent');
-const RegisterDialogContent = lazyNamed(() => import('@/features/auth/SignInDialogs'), 'RegisterDialogContent');
-const OrderLookupForm = lazyNamed(() => import('@/features/order-lookup/OrderLookupForm'), 'OrderLookupForm');
+const signInForms = () => import('@/features/auth/SignInDialogs');
+const orderLookupForm = () => import('@/features/order-lookup/OrderLookupForm');
+const LoginDialogContent = lazyNamed(signInForms, 'LoginDialogContent');
+const RegisterDialogContent = lazyNamed(signInForms, 'RegisterDialogContent');
+const OrderLookupForm = lazyNamed(orderLookupForm, 'OrderLookupForm');
+
+/**
+ * Starts loading what a dialog needs (the dialog library, its texts, its form) as soon as the shopper
+ * shows they may open it (pointer over the opener, a touch, keyboard focus), so it opens sooner. A
+ * failed load is left to the opening itself, which tries again.
+ */
+export function preloadShellDialog(dialog: DialogName, lang: Language): void {
+  const form = dialog === 'order-lookup' ? orderLookupForm : signInForms;
+  Promise.all([preloadDialog(), loadTranslations(lang, 'auth'), form()]).catch(() => undefined);
+}
 
 function lazyNamed<M, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));

@@ -9,19 +9,15 @@ import { GlobalMessageRegion } from '@/features/global-messages';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { setupSandboxServer } from '../../msw/sandbox';
+import { currentLocation, goTo, router } from '../support/history-navigation';
 import { renderIsland } from '../support/render-island';
 
-const navigation = vi.hoisted(() => ({
-  search: '',
-  replace: vi.fn<(href: string, options?: unknown) => void>(),
-  push: vi.fn<(href: string) => void>(),
-  refresh: vi.fn(),
-}));
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/c/men',
-  useSearchParams: () => new URLSearchParams(navigation.search),
-  useRouter: () => ({ replace: navigation.replace, push: navigation.push, refresh: navigation.refresh }),
-}));
+vi.mock('next/navigation', () => import('../support/history-navigation'));
+
+/** The page the forms' dialog is open over, with the given query. */
+function at(search: string) {
+  goTo(search ? `/c/men?${search}` : '/c/men');
+}
 
 const actions = vi.hoisted(() => ({
   signInAction: vi.fn(),
@@ -47,8 +43,9 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
-  navigation.search = '';
-  for (const mock of [...Object.values(actions), navigation.replace, navigation.push]) mock.mockReset();
+  at('');
+  for (const mock of Object.values(actions)) mock.mockReset();
+  for (const mock of [router.replace, router.push, router.refresh]) mock.mockClear();
 });
 
 describe('the login form', () => {
@@ -106,13 +103,13 @@ describe('the login form', () => {
 
   it('sends the site, language and return path, and lands on the return path', async () => {
     const user = userEvent.setup();
-    navigation.search = 'dialog=login&returnUrl=%2Faccount%2Forders';
+    at('dialog=login&returnUrl=%2Faccount%2Forders');
     actions.signInAction.mockResolvedValue({ ok: true, redirectTo: '/account/orders' });
     renderIsland(<LoginForm onForgotPassword={() => undefined} />);
     await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/account/orders', { scroll: false }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/account/orders', { scroll: false }));
     expect(actions.signInAction).toHaveBeenCalledWith({
       email: 'alex.carter@example.com',
       password: 'Workwear#2026',
@@ -144,21 +141,27 @@ describe('the login form', () => {
 
   it('stays on the page, without the dialog, when there is no return path', async () => {
     const user = userEvent.setup();
-    navigation.search = 'sort=price&dialog=login';
+    at('sort=price&dialog=login');
     actions.signInAction.mockResolvedValue({ ok: true });
     renderIsland(<LoginForm onForgotPassword={() => undefined} />);
     await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/c/men?sort=price', { scroll: false }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/c/men?sort=price', { scroll: false }));
   });
 
   it('switches to the registration dialog, keeping the return path', async () => {
     const user = userEvent.setup();
-    navigation.search = 'dialog=login&returnUrl=%2Faccount%2Fwallet';
+    at('sort=price&dialog=login&returnUrl=%2Faccount%2Fwallet');
     renderIsland(<LoginForm onForgotPassword={() => undefined} />);
+    const historyLength = window.history.length;
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    expect(navigation.replace).toHaveBeenCalledWith('/c/men?dialog=register&returnUrl=%2Faccount%2Fwallet', { scroll: false });
+    // The registration dialog takes the login dialog's history entry, over the same page.
+    expect(currentLocation()).toBe('/c/men?sort=price&dialog=register&returnUrl=%2Faccount%2Fwallet');
+    expect(window.history.length).toBe(historyLength);
+    // Only the history entry changes: the page under the dialog is not asked for again.
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
   });
 });
 
@@ -232,7 +235,7 @@ describe('the reset-password form', () => {
     await user.type(screen.getByLabelText(/^Neues Passwort\s*\*?$/), 'Fresh#Start2026');
     await user.type(screen.getByLabelText(/Passwort bestätigen/), 'Fresh#Start2026');
     await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }));
-    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/eu/de?dialog=login'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/eu/de?dialog=login'));
     expect(actions.resetPasswordAction).toHaveBeenCalledWith(expect.objectContaining({ token: 'reset-token', site: 'eu', lang: 'de' }));
   });
 
@@ -262,7 +265,7 @@ describe('the order-lookup form', () => {
     await user.type(screen.getByLabelText(/Order number/), '00010001');
     await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
     await user.click(screen.getByRole('button', { name: 'Find order' }));
-    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/guest/order/00010001/lookup'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/guest/order/00010001/lookup'));
   });
 
   it('says when nothing matches', async () => {

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost, preloadDialog } from '@/features/dialogs/DialogHost';
 import { LoginDialogContent, RegisterDialogContent } from '@/features/auth/SignInDialogs';
@@ -7,6 +7,7 @@ import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { setupSandboxServer } from '../../msw/sandbox';
+import { currentLocation, goTo, router } from '../support/history-navigation';
 
 // The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
 await preloadDialog();
@@ -17,15 +18,7 @@ await preloadDialog();
  * screen reader announces the view, not to the dialog's close button.
  */
 
-const navigation = vi.hoisted(() => ({
-  search: '',
-  replace: vi.fn<(href: string, options?: unknown) => void>(),
-}));
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/c/men',
-  useSearchParams: () => new URLSearchParams(navigation.search),
-  useRouter: () => ({ replace: navigation.replace, push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-}));
+vi.mock('next/navigation', () => import('../support/history-navigation'));
 vi.mock('@/features/auth/actions', () => ({
   signInAction: vi.fn(),
   registerAction: vi.fn(),
@@ -37,8 +30,9 @@ vi.mock('@/features/auth/actions', () => ({
 setupSandboxServer();
 configure({ asyncUtilTimeout: 5_000 });
 
+/** The dialogs over a page at `/c/men` with the given query. */
 function page(search: string) {
-  navigation.search = search;
+  goTo(`/c/men?${search}`);
   return (
     <I18nProvider lang="en" resources={pickResources('en', ['auth', 'common', 'messages'])}>
       <StoreProvider site="us" lang="en">
@@ -51,7 +45,8 @@ function page(search: string) {
 }
 
 beforeEach(() => {
-  navigation.replace.mockReset();
+  router.replace.mockClear();
+  router.push.mockClear();
 });
 
 describe('the sign-in dialog’s views', () => {
@@ -74,18 +69,19 @@ describe('the sign-in dialog’s views', () => {
 
   it('focus the dialog’s new title when sign-in switches to registration and back (the URL’s dialog)', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(page('dialog=login'));
+    render(page('dialog=login'));
 
+    // The switch changes the dialog in the URL, in place: the dialog follows, the page is not asked for again.
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    expect(navigation.replace).toHaveBeenLastCalledWith('/c/men?dialog=register', { scroll: false });
-    act(() => rerender(page('dialog=register')));
+    expect(currentLocation()).toBe('/c/men?dialog=register');
     const dialog = screen.getByRole('dialog', { name: 'Create an account' });
     const registerTitle = within(dialog).getByRole('heading', { name: 'Create an account' });
     await waitFor(() => expect(registerTitle).toHaveFocus());
 
     await user.click(await within(dialog).findByRole('button', { name: 'Sign in' }));
-    expect(navigation.replace).toHaveBeenLastCalledWith('/c/men?dialog=login', { scroll: false });
-    act(() => rerender(page('dialog=login')));
+    expect(currentLocation()).toBe('/c/men?dialog=login');
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
     const loginTitle = within(screen.getByRole('dialog', { name: 'Sign in' })).getByRole('heading', { name: 'Sign in' });
     await waitFor(() => expect(loginTitle).toHaveFocus());
   });

@@ -9,18 +9,18 @@ import { CartItems } from '@/features/cart/CartItems';
 import { CartPageFrame, isCartEmpty } from '@/features/cart/CartPageFrame';
 import { CartTotals, hasFreeShipping, shippingCharge } from '@/features/cart/CartTotals';
 import { VoucherForm } from '@/features/cart/VoucherForm';
+import { DialogHost, preloadDialog } from '@/features/dialogs/DialogHost';
 import { GlobalMessageRegion, clearGlobalMessages } from '@/features/global-messages';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { storeContext } from '@/site';
+import { currentLocation, goTo, router } from '../support/history-navigation';
 import { cart, entry, LINE_MEDIA_ORIGINS } from './cart-fixtures';
 
-const navigation = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/cart',
-  useSearchParams: () => new URLSearchParams(),
-  useRouter: () => ({ push: navigation.push, replace: navigation.replace }),
-}));
+// The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
+await preloadDialog();
+
+vi.mock('next/navigation', () => import('../support/history-navigation'));
 
 const occ = vi.hoisted(() => ({
   context: { siteId: 'brand-us', language: 'en', currency: 'USD', country: 'US', baseUrl: '/api/commerce' },
@@ -54,8 +54,9 @@ function renderWith(data: Cart | null | undefined, children: ReactNode, session 
 
 beforeEach(() => {
   clearGlobalMessages();
-  navigation.push.mockReset();
-  navigation.replace.mockReset();
+  goTo('/cart');
+  router.push.mockClear();
+  router.replace.mockClear();
   occ.getCart.mockReset();
   occ.addVoucher.mockReset();
   occ.removeVoucher.mockReset();
@@ -72,14 +73,14 @@ describe('the cart page and an empty cart (spec 1 §2.1, §2.5)', () => {
 
   it('sends a shopper who arrives with no cart home', async () => {
     renderWith(null, <CartPageFrame title="Your cart">content</CartPageFrame>);
-    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
   it('sends a shopper who arrives with an empty cart home (EMEA keeps its prefix)', async () => {
     store.site = 'uk';
     renderWith(cart([]), <CartPageFrame title="Your cart">content</CartPageFrame>);
-    await waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/uk/en-gb'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/uk/en-gb'));
   });
 
   it('shows the empty-cart view, without leaving, when the cart is emptied on the page', async () => {
@@ -89,7 +90,7 @@ describe('the cart page and an empty cart (spec 1 §2.1, §2.5)', () => {
     act(() => queryClient.setQueryData(['cart', 'brand-us', 'active'], cart([])));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
-    expect(navigation.replace).not.toHaveBeenCalled();
+    expect(router.replace).not.toHaveBeenCalled();
   });
 
   it('shows the price-changed info message for 15 s when a price row was updated (spec 1 §2.5, §8, §9)', () => {
@@ -132,9 +133,24 @@ describe('the cart page lines', () => {
   });
 
   it('asks an anonymous shopper to sign in before moving a line to the wish list', async () => {
-    renderWith(cart([entry()]), <CartItems mediaOrigins={ORIGINS} />);
+    renderWith(
+      cart([entry()]),
+      <>
+        <CartItems mediaOrigins={ORIGINS} />
+        <I18nProvider lang="en" resources={pickResources('en', ['auth'])}>
+          <DialogHost content={{ login: <form aria-label="Sign-in form" /> }} />
+        </I18nProvider>
+      </>,
+    );
+    const historyLength = window.history.length;
     await userEvent.setup().click(screen.getByRole('button', { name: /^Move to wish list/ }));
-    expect(navigation.push).toHaveBeenCalledWith('/cart?dialog=login');
+    // The login dialog opens over the cart, on a history entry of its own (Back closes it), without
+    // asking for the cart page again.
+    expect(currentLocation()).toBe('/cart?dialog=login');
+    expect(window.history.length).toBe(historyLength + 1);
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toContainElement(screen.getByRole('form', { name: 'Sign-in form' }));
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('cart-entry')).toHaveLength(1);
   });
 });
 

@@ -7,24 +7,20 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { translationsResponse } from '@/i18n/translations-api';
 import { preloadDialog } from '@/features/dialogs/DialogHost';
+import { currentLocation, goTo, router } from '../support/history-navigation';
 
 // The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
 await preloadDialog();
 
-const navigation = vi.hoisted(() => ({
-  search: '',
-  pathname: '/',
-  replace: vi.fn<(href: string, options?: { scroll?: boolean }) => void>(),
-}));
+vi.mock('next/navigation', () => import('../support/history-navigation'));
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(navigation.search),
-  useRouter: () => ({ replace: navigation.replace }),
-}));
+/** The page under the dialogs, with the given query. */
+function at(search: string) {
+  goTo(search ? `/c/men?${search}` : '/c/men');
+}
 
 function renderHost(search: string, lang: 'en' | 'de' = 'en') {
-  navigation.search = search;
+  at(search);
   return render(
     <I18nProvider lang={lang} resources={pickResources(lang, ['auth'])}>
       <button type="button">Before</button>
@@ -33,10 +29,6 @@ function renderHost(search: string, lang: 'en' | 'de' = 'en') {
   );
 }
 
-beforeEach(() => {
-  navigation.replace.mockClear();
-  navigation.pathname = '/c/men';
-});
 
 describe('the dialog host', () => {
   it('opens the login dialog from ?dialog=login', () => {
@@ -67,7 +59,7 @@ describe('the dialog host', () => {
       if (!this.closest('[inert]')) focus.call(this, options);
     });
     const page = (search: string) => {
-      navigation.search = search;
+      at(search);
       return (
         <I18nProvider lang="en" resources={pickResources('en', ['auth'])}>
           <div data-testid="page">
@@ -102,19 +94,23 @@ describe('the dialog host', () => {
     const user = userEvent.setup();
     renderHost('sort=price&dialog=login&returnUrl=%2Faccount%2Forders');
     await user.keyboard('{Escape}');
-    expect(navigation.replace).toHaveBeenCalledWith('/c/men?sort=price', { scroll: false });
+    // Back to the page under the dialog, which the router holds already: no history entry of its own.
+    expect(router.replace).toHaveBeenCalledWith('/c/men?sort=price', { scroll: false });
+    expect(currentLocation()).toBe('/c/men?sort=price');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
     renderHost('dialog=order-lookup');
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
-    expect(navigation.replace).toHaveBeenCalledWith('/c/men', { scroll: false });
+    expect(currentLocation()).toBe('/c/men');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   describe('the registration dialog, once typed into (closing by accident would lose the form)', () => {
     function renderRegister() {
-      navigation.search = 'dialog=register&returnUrl=%2Faccount%2Foverview';
+      at('dialog=register&returnUrl=%2Faccount%2Foverview');
       render(
         <I18nProvider lang="en" resources={pickResources('en', ['auth'])}>
           <DialogHost
@@ -137,7 +133,8 @@ describe('the dialog host', () => {
       const user = userEvent.setup();
       renderRegister();
       await user.keyboard('{Escape}');
-      expect(navigation.replace).toHaveBeenCalledWith('/c/men', { scroll: false });
+      expect(currentLocation()).toBe('/c/men');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('stays open on Escape and on a click on the backdrop, keeping what was typed', async () => {
@@ -147,7 +144,7 @@ describe('the dialog host', () => {
       await user.keyboard('{Escape}');
       const overlay = dialog.parentElement?.parentElement as HTMLElement;
       await user.click(overlay);
-      expect(navigation.replace).not.toHaveBeenCalled();
+      expect(currentLocation()).toBe('/c/men?dialog=register&returnUrl=%2Faccount%2Foverview');
       expect(screen.getByLabelText('First name')).toHaveValue('Jo');
     });
 
@@ -156,12 +153,13 @@ describe('the dialog host', () => {
       renderRegister();
       await user.type(screen.getByLabelText('First name'), 'Jo');
       await user.click(screen.getByRole('button', { name: 'Close dialog' }));
-      expect(navigation.replace).toHaveBeenCalledWith('/c/men', { scroll: false });
+      expect(currentLocation()).toBe('/c/men');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 
   it('renders the content a feature provides for a dialog', () => {
-    navigation.search = 'dialog=login';
+    at('dialog=login');
     render(
       <I18nProvider lang="en" resources={pickResources('en', ['auth'])}>
         <DialogHost content={{ login: <form aria-label="Sign-in form" /> }} />
@@ -186,7 +184,7 @@ describe('the dialogs’ texts on a page that does not carry them (src/i18n/on-d
   });
 
   function renderShellHost(search: string, lang: 'en' | 'nl') {
-    navigation.search = search;
+    at(search);
     return render(
       <I18nProvider lang={lang} resources={pickResources(lang, ['common', 'messages'])}>
         <DialogHost />

@@ -4,21 +4,28 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DialogHost, preloadDialog } from '@/features/dialogs/DialogHost';
 import { AccountEntry } from '@/features/shell/header/AccountEntry';
 // Loaded on demand in the page; compiled ahead here so a busy machine does not time the test out.
 import '@/features/shell/header/personal-state';
-import { I18nProvider } from '@/i18n/client';
+import { I18nProvider, loadTranslations } from '@/i18n/client';
+import type * as I18nClientModule from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
+import { translationsResponse } from '@/i18n/translations-api';
+import { currentLocation, goTo, router } from '../support/history-navigation';
 import { setSessionHint } from '../support/session-hint';
 
 /** The header's account entry (spec 1 §2.1, §6): sign in for guests, my account once signed in. */
 
-const navigation = vi.hoisted(() => ({ pathname: '/c/men', search: 'sort=price' }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(navigation.search),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
-}));
+// The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
+await preloadDialog();
+
+vi.mock('next/navigation', () => import('../support/history-navigation'));
+// Watched: what the sign-in link starts loading ahead of a click.
+vi.mock('@/i18n/client', async (importOriginal) => {
+  const original = await importOriginal<typeof I18nClientModule>();
+  return { ...original, loadTranslations: vi.fn(original.loadTranslations) };
+});
 
 const session = { signedIn: false, agent: false, emulating: false };
 let sessionRequests = 0;
@@ -27,6 +34,8 @@ const server = setupServer(
     sessionRequests += 1;
     return HttpResponse.json(session);
   }),
+  // The sign-in link loads the dialog's texts as soon as the pointer is over it.
+  http.get('*/api/translations/:lang/:namespace', ({ params }) => translationsResponse(String(params.lang), String(params.namespace))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -34,6 +43,9 @@ beforeEach(() => {
   session.signedIn = false;
   sessionRequests = 0;
   window.dataLayer = [];
+  goTo('/c/men?sort=price');
+  router.push.mockClear();
+  router.replace.mockClear();
 });
 
 function entry(site: 'us' | 'uk' = 'us', lang: 'en' | 'en-gb' = 'en') {
@@ -49,6 +61,19 @@ function entry(site: 'us' | 'uk' = 'us', lang: 'en' | 'en-gb' = 'en') {
 
 function renderEntry(site: 'us' | 'uk' = 'us', lang: 'en' | 'en-gb' = 'en') {
   return render(entry(site, lang));
+}
+
+/** The entry in the header of a page that hosts the dialogs, as the shell puts them together. */
+function renderEntryOverPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nProvider lang="en" resources={pickResources('en', ['common', 'auth'])}>
+        <AccountEntry site="us" lang="en" />
+        <DialogHost content={{ login: <form aria-label="Sign-in form" /> }} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
 }
 
 describe('the account entry', () => {
@@ -80,10 +105,57 @@ describe('the account entry', () => {
     renderEntry();
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/c/men?sort=price&dialog=login');
-    signIn.addEventListener('click', (event) => event.preventDefault());
     await user.click(signIn);
     // The dialog sends it when it opens (tests/features/shell/modal-view.test.tsx): one event per opening.
     expect(window.dataLayer).toEqual([]);
+  });
+
+  it('opens the login dialog over the same page on a plain click, without asking for the page again', async () => {
+    const user = userEvent.setup();
+    renderEntryOverPage();
+    const historyLength = window.history.length;
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    // The page's own query stays; the dialog has a history entry of its own, so Back closes it.
+    expect(currentLocation()).toBe('/c/men?sort=price&dialog=login');
+    expect(window.history.length).toBe(historyLength + 1);
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toContainElement(screen.getByRole('form', { name: 'Sign-in form' }));
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('starts loading the dialog’s texts when the pointer comes over the link, before any click', async () => {
+    const user = userEvent.setup();
+    renderEntryOverPage();
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    vi.mocked(loadTranslations).mockClear();
+    await user.hover(signIn);
+    expect(loadTranslations).toHaveBeenCalledWith('en', 'auth');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(currentLocation()).toBe('/c/men?sort=price');
+  });
+
+  it.each(['Control', 'Meta', 'Shift', 'Alt'])('leaves a click with %s held to the browser (a new tab or window, a download)', async (modifier) => {
+    const user = userEvent.setup();
+    renderEntryOverPage();
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    // What the page left to the browser, seen once the click has passed through the page.
+    const leftToBrowser: boolean[] = [];
+    const browser = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      // jsdom cannot open a tab: stop it from trying to navigate instead.
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    try {
+      await user.keyboard(`{${modifier}>}`);
+      await user.click(signIn);
+      await user.keyboard(`{/${modifier}}`);
+    } finally {
+      document.removeEventListener('click', browser);
+    }
+    expect(leftToBrowser).toEqual([true]);
+    expect(currentLocation()).toBe('/c/men?sort=price');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('leads a signed-in customer to the account overview', async () => {

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { REGISTER_LINK_POLL_LIMIT_MS, REGISTER_LINK_POLL_MS } from '@/features/shell/account-entry-constants';
 import { AccountEntryPoints, accountEntryOf } from '@/features/shell/AccountEntryPoints';
 import { fakeTimersWithUser, realTimers } from './fake-timers';
+import { currentLocation, goTo, router } from '../support/history-navigation';
 import { setSessionHint } from '../support/session-hint';
 
 /**
@@ -13,12 +14,7 @@ import { setSessionHint } from '../support/session-hint';
  * register-link polling every 500 ms for at most 10 s.
  */
 
-const router = vi.hoisted(() => ({ push: vi.fn<(href: string, options?: { scroll?: boolean }) => void>(), pathname: '/about-us' }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => router.pathname,
-  useSearchParams: () => new URLSearchParams(),
-  useRouter: () => ({ push: router.push, replace: vi.fn(), prefetch: vi.fn() }),
-}));
+vi.mock('next/navigation', () => import('../support/history-navigation'));
 
 const session = { signedIn: false, agent: false, emulating: false };
 const server = setupServer(http.get('*/api/session', () => HttpResponse.json(session)));
@@ -28,10 +24,10 @@ afterAll(() => server.close());
 beforeEach(() => {
   fakeTimersWithUser();
   session.signedIn = false;
-  router.push.mockReset();
-  router.pathname = '/about-us';
+  router.push.mockClear();
+  router.replace.mockClear();
   window.dataLayer = [];
-  window.history.replaceState(null, '', '/about-us');
+  goTo('/about-us');
 });
 afterEach(() => {
   realTimers();
@@ -79,9 +75,14 @@ describe('account entry points in CMS content', () => {
     expect(accountEntryOf(link)).toBe('register');
     // The CMS markup is React's (it hydrates it): binding leaves it as it was.
     expect(link.outerHTML).toBe(markup);
-    fireEvent.click(link);
+    const historyLength = window.history.length;
+    // The link's own navigation (to /register) is taken over.
+    expect(fireEvent.click(link)).toBe(false);
     await flush();
-    expect(router.push).toHaveBeenCalledWith('/about-us?dialog=register', { scroll: false });
+    // The dialog opens over the same page, on a history entry of its own, without a request for the page.
+    expect(currentLocation()).toBe('/about-us?dialog=register');
+    expect(window.history.length).toBe(historyLength + 1);
+    expect(router.push).not.toHaveBeenCalled();
     // Opening the dialog sends the modal-view event; the click itself does not, so it is sent once.
     expect(window.dataLayer).toEqual([]);
   });
@@ -113,7 +114,7 @@ describe('account entry points in CMS content', () => {
   it('polls again after a navigation, for the new page content', () => {
     const { rerenderSame } = renderEntryPoints();
     act(() => vi.advanceTimersByTime(REGISTER_LINK_POLL_LIMIT_MS + 1000));
-    router.pathname = '/faq';
+    act(() => router.push('/faq'));
     rerenderSame();
     const onNewPage = injectCmsHtml('<button type="button" class="login-button">Sign in</button>');
     act(() => vi.advanceTimersByTime(REGISTER_LINK_POLL_MS));
@@ -125,7 +126,8 @@ describe('account entry points in CMS content', () => {
     renderEntryPoints('eu', 'de');
     fireEvent.click(button);
     await flush();
-    expect(router.push).toHaveBeenCalledWith('/about-us?dialog=login', { scroll: false });
+    expect(currentLocation()).toBe('/about-us?dialog=login');
+    expect(router.push).not.toHaveBeenCalled();
     expect(window.dataLayer).toEqual([]);
   });
 
@@ -143,8 +145,9 @@ describe('account entry points in CMS content', () => {
   it('leaves a click with a modifier key to the browser', async () => {
     const link = injectCmsHtml('<a class="create-account" href="/register">Create an account</a>');
     renderEntryPoints();
-    fireEvent.click(link, { ctrlKey: true });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
     await flush();
+    expect(currentLocation()).toBe('/about-us');
     expect(router.push).not.toHaveBeenCalled();
   });
 });

@@ -6,15 +6,14 @@ import type { CmsRenderContext } from '@/cms/types';
 import type { Language, SiteKey } from '@/site';
 import type * as Navigation from 'next/navigation';
 import { setupSandboxServer } from '../../msw/sandbox';
+import { currentLocation, goTo, router } from '../support/history-navigation';
 import { setSessionHint } from '../support/session-hint';
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
-const router = vi.hoisted(() => ({ push: vi.fn<(href: string, options?: { scroll?: boolean }) => void>() }));
+// The CMS loaders keep Next's own `notFound`; the hooks follow the browser's location and history.
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
-  usePathname: () => window.location.pathname,
-  useSearchParams: () => new URLSearchParams(window.location.search),
-  useRouter: () => ({ push: router.push, replace: vi.fn(), prefetch: vi.fn() }),
+  ...(await import('../support/history-navigation')),
 }));
 
 const { CmsSlot } = await import('@/cms/CmsSlot');
@@ -35,7 +34,8 @@ const session = { signedIn: false, agent: false, emulating: false };
 
 beforeEach(() => {
   session.signedIn = false;
-  router.push.mockReset();
+  router.push.mockClear();
+  router.replace.mockClear();
   sandbox.server.use(http.get('*/api/session', () => HttpResponse.json(session)));
 });
 
@@ -71,7 +71,7 @@ describe.each([
   { site: 'eu', lang: 'de', createAccount: 'Konto erstellen', signIn: 'Anmelden', home: '/eu/de' },
 ] as const)('the home page’s account entry points on $site/$lang', ({ site, lang, createAccount, signIn, home }) => {
   it('are a create-account link and a login button the entry points bind', async () => {
-    window.history.replaceState(null, '', home);
+    goTo(home);
     const context = cmsRenderContext({ site, lang });
     renderWithEntryPoints(<CmsSlot slot={await homeSlot(context, 'Section4')} registry={storefrontRegistry} context={context} />, site, lang);
     const link = screen.getByRole('link', { name: createAccount });
@@ -85,21 +85,27 @@ describe.each([
   });
 
   it('open the registration and login dialogs for a guest', async () => {
-    window.history.replaceState(null, '', home);
+    goTo(home);
     const context = cmsRenderContext({ site, lang });
     renderWithEntryPoints(<CmsSlot slot={await homeSlot(context, 'Section4')} registry={storefrontRegistry} context={context} />, site, lang);
     fireEvent.click(screen.getByRole('link', { name: createAccount }));
     await settle();
-    expect(router.push).toHaveBeenLastCalledWith(`${home}?dialog=register`, { scroll: false });
+    expect(currentLocation()).toBe(`${home}?dialog=register`);
+    // Back at the page (the dialog closed), the login button opens the other dialog.
+    act(() => window.history.back());
+    await settle();
+    expect(currentLocation()).toBe(home);
     fireEvent.click(screen.getByRole('button', { name: signIn }));
     await settle();
-    expect(router.push).toHaveBeenLastCalledWith(`${home}?dialog=login`, { scroll: false });
+    expect(currentLocation()).toBe(`${home}?dialog=login`);
+    // In place: the page under the dialogs is not navigated to again.
+    expect(router.push).not.toHaveBeenCalled();
   });
 });
 
 describe('the Groundbreakers page (US)', () => {
   it('has a join button that opens registration and a sign-in button, and leads a member to the overview', async () => {
-    window.history.replaceState(null, '', '/groundbreakers-about');
+    goTo('/groundbreakers-about');
     const context = cmsRenderContext({ site: 'us', lang: 'en' });
     renderWithEntryPoints(
       <CmsSlot slot={await contentSlot(context, 'groundbreakers-about', 'Section2')} registry={storefrontRegistry} context={context} />,
@@ -111,13 +117,14 @@ describe('the Groundbreakers page (US)', () => {
     expect(accountEntryOf(screen.getByRole('button', { name: 'Sign in' }))).toBe('login');
     fireEvent.click(join);
     await settle();
-    expect(router.push).toHaveBeenLastCalledWith('/groundbreakers-about?dialog=register', { scroll: false });
+    expect(currentLocation()).toBe('/groundbreakers-about?dialog=register');
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('leads a signed-in customer from the join button to the account overview', async () => {
     session.signedIn = true;
     setSessionHint(true);
-    window.history.replaceState(null, '', '/groundbreakers-about');
+    goTo('/groundbreakers-about');
     const context = cmsRenderContext({ site: 'us', lang: 'en' });
     renderWithEntryPoints(
       <CmsSlot slot={await contentSlot(context, 'groundbreakers-about', 'Section2')} registry={storefrontRegistry} context={context} />,

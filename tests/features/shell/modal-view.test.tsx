@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,7 +9,9 @@ import { AccountEntryPoints } from '@/features/shell/AccountEntryPoints';
 import { AccountEntry } from '@/features/shell/header/AccountEntry';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
+import { translationsResponse } from '@/i18n/translations-api';
 import { preloadDialog } from '@/features/dialogs/DialogHost';
+import { currentLocation, goTo, router } from '../support/history-navigation';
 import { setSessionHint } from '../support/session-hint';
 
 // The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
@@ -25,41 +27,22 @@ await preloadDialog();
 vi.mock('@/features/auth/forms/LoginForm', () => ({ LoginForm: () => <form aria-label="Login form" /> }));
 vi.mock('@/features/auth/forms/RegisterForm', () => ({ RegisterForm: () => <form aria-label="Registration form" /> }));
 
-/** A router whose URL the hooks read, so a push opens the dialog the way the App Router would. */
-const router = vi.hoisted(() => {
-  const listeners = new Set<() => void>();
-  const state = { pathname: '/about-us', search: '' };
-  const go = (href: string) => {
-    const url = new URL(href, 'http://localhost');
-    state.pathname = url.pathname;
-    state.search = url.search.replace(/^\?/, '');
-    window.history.replaceState(null, '', `${url.pathname}${url.search}`);
-    for (const listener of listeners) listener();
-  };
-  return { state, listeners, go };
-});
-vi.mock('next/navigation', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (listener: () => void) => {
-    router.listeners.add(listener);
-    return () => router.listeners.delete(listener);
-  };
-  return {
-    usePathname: () => useSyncExternalStore(subscribe, () => router.state.pathname),
-    useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => router.state.search)),
-    useParams: () => ({}),
-    useRouter: () => ({ push: (href: string) => act(() => router.go(href)), replace: (href: string) => act(() => router.go(href)), prefetch: () => undefined }),
-  };
-});
+vi.mock('next/navigation', () => import('../support/history-navigation'));
 
 const session = { signedIn: false, agent: false, emulating: false };
-const server = setupServer(http.get('*/api/session', () => HttpResponse.json(session)));
+const server = setupServer(
+  http.get('*/api/session', () => HttpResponse.json(session)),
+  // The header's sign-in link loads the dialog's texts as soon as the pointer is over it.
+  http.get('*/api/translations/:lang/:namespace', ({ params }) => translationsResponse(String(params.lang), String(params.namespace))),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   session.signedIn = false;
   window.dataLayer = [];
-  router.go('/about-us');
+  goTo('/about-us');
+  router.push.mockClear();
+  router.replace.mockClear();
 });
 const injected: HTMLElement[] = [];
 afterEach(() => {
@@ -95,13 +78,9 @@ describe('the modal-view event', () => {
     const user = userEvent.setup();
     renderShell();
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
-    // The App Router's navigation to the link's href.
-    signIn.addEventListener('click', (event) => {
-      event.preventDefault();
-      act(() => router.go(signIn.getAttribute('href') ?? ''));
-    });
     await user.click(signIn);
     expect(await screen.findByRole('form', { name: 'Login form' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/about-us?dialog=login');
     expect(modalViews()).toEqual([{ event: 'modalView', modal: 'login' }]);
   });
 
@@ -111,7 +90,7 @@ describe('the modal-view event', () => {
     renderShell();
     await user.click(link);
     expect(await screen.findByRole('form', { name: 'Registration form' })).toBeInTheDocument();
-    expect(router.state.search).toBe('dialog=register');
+    expect(currentLocation()).toBe('/about-us?dialog=register');
     expect(modalViews()).toEqual([{ event: 'modalView', modal: 'register' }]);
   });
 
@@ -121,6 +100,7 @@ describe('the modal-view event', () => {
     renderShell();
     await user.click(button);
     expect(await screen.findByRole('form', { name: 'Login form' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/about-us?dialog=login');
     expect(modalViews()).toEqual([{ event: 'modalView', modal: 'login' }]);
   });
 
@@ -132,6 +112,7 @@ describe('the modal-view event', () => {
     await screen.findByRole('form', { name: 'Registration form' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('form', { name: 'Registration form' })).toBeNull();
+    expect(currentLocation()).toBe('/about-us');
     expect(modalViews()).toHaveLength(1);
     await user.click(button);
     await screen.findByRole('form', { name: 'Registration form' });
@@ -149,7 +130,8 @@ describe('the modal-view event', () => {
     renderShell();
     await screen.findByRole('link', { name: 'My account' });
     await user.click(link);
-    await vi.waitFor(() => expect(router.state.pathname).toBe('/account/overview'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/account/overview'));
+    expect(router.push).toHaveBeenCalledWith('/account/overview');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(modalViews()).toEqual([]);
   });

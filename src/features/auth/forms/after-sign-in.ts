@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { ACCOUNT_QUERY_ROOT } from '@/features/account/queries';
+import { showDialogLocation } from '@/features/dialogs/dialog-location';
 import { cartQueries } from '@/features/cart/cart-queries';
 import { sessionHintChanged } from '@/features/session/session-hint';
 import { sessionQueries } from '@/features/session/session-queries';
@@ -46,7 +47,7 @@ export function useSignInNavigation() {
       router.refresh();
     },
     switchTo(dialog: DialogName) {
-      router.replace(withDialog(here, dialog, returnUrl), { scroll: false });
+      showDialogLocation(withDialog(here, dialog, returnUrl), 'replace');
     },
   };
 }

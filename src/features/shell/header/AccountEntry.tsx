@@ -3,10 +3,12 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense } from 'react';
+import { isPlainClick, showDialogLocation } from '@/features/dialogs/dialog-location';
 import { useSessionMayBePersonal } from '@/features/session/session-hint';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
 import { cx } from '@/ui';
+import { preloadShellDialog } from '../ShellDialogs';
 import styles from './HeaderAction.module.css';
 
 const SessionStateOf = lazy(() => import('./personal-state').then((loaded) => ({ default: loaded.SessionStateOf })));
@@ -55,12 +57,12 @@ function AccountLink({ site, lang }: AccountEntryProps) {
   // Without the hint nobody is signed in: "Sign in" at once, no request, no query library loaded.
   const mayBeSignedIn = useSessionMayBePersonal();
   if (mayBeSignedIn === undefined) return <AccountPlaceholder />;
-  if (!mayBeSignedIn) return <SignInLink />;
+  if (!mayBeSignedIn) return <SignInLink lang={lang} />;
   return (
     <Suspense fallback={<AccountPlaceholder />}>
       <SessionStateOf
         render={(state) =>
-          state === 'unknown' ? <AccountPlaceholder /> : state === 'signedIn' ? <MyAccountLink site={site} lang={lang} /> : <SignInLink />
+          state === 'unknown' ? <AccountPlaceholder /> : state === 'signedIn' ? <MyAccountLink site={site} lang={lang} /> : <SignInLink lang={lang} />
         }
       />
     </Suspense>
@@ -77,17 +79,34 @@ function MyAccountLink({ site, lang }: AccountEntryProps) {
   );
 }
 
-/** "Sign in": the login dialog over the page the shopper is on. */
-function SignInLink() {
+/**
+ * "Sign in": the login dialog over the page the shopper is on, opened in place (no request for the
+ * page) and loaded from the first sign of intent; a click with a modifier opens the page with the
+ * dialog in a new tab or window.
+ */
+function SignInLink({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const query = searchParams.toString();
-  const here = query ? `${pathname}?${query}` : pathname;
+  const href = withDialog(query ? `${pathname}?${query}` : pathname, 'login');
+  const preload = () => preloadShellDialog('login', lang);
   return (
-    <Link href={withDialog(here, 'login')} scroll={false} className={styles.action} data-testid="sign-in-link">
+    <a
+      href={href}
+      className={styles.action}
+      data-testid="sign-in-link"
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        showDialogLocation(href, 'push');
+      }}
+    >
       <PersonIcon />
       <span className={styles.label}>{t('signIn')}</span>
-    </Link>
+    </a>
   );
 }
