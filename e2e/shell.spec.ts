@@ -8,6 +8,13 @@ const menu = (page: Page) => page.getByRole('navigation', { name: /Shop by categ
 
 test.describe('desktop category menu', () => {
   test('opens by hover: L1 at once, an L2 group with its panel, and leads to a category (US)', async ({ page, visit }) => {
+    // The category's page is held back (its prefetch too) until the followed link has shown it is on its way.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/c\/men-jackets\?_rsc=/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await visit('/');
     const nav = menu(page);
     const men = nav.getByRole('button', { name: 'Men', exact: true });
@@ -25,9 +32,14 @@ test.describe('desktop category menu', () => {
     await expectAccessible(page);
 
     await page.screenshot({ path: '/tmp/shell-menu-1440.png' });
-    await panel.getByRole('link', { name: 'Jackets' }).click();
+    const jackets = panel.getByRole('link', { name: 'Jackets' });
+    await jackets.click();
+    await expect(jackets.locator('[data-link-pending]')).toBeAttached();
+    await expect(jackets).toHaveCSS('cursor', 'progress');
+    release();
     await expect(page).toHaveURL(/\/c\/men-jackets$/);
     await expect(men).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-link-pending]')).toHaveCount(0);
   });
 
   test('works from the keyboard: arrows, ArrowDown into the flyout, Escape back out (EU)', async ({ page, visit }) => {

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type ComponentProps } from 'react';
+import { LinkPendingSign } from './LinkPendingSign';
 
 export type IntentPrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
 
@@ -9,9 +10,10 @@ export type IntentPrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'prefetc
  * A link whose route is prefetched once the visitor shows intent (pointer over it, a touch, keyboard
  * focus) instead of whenever it is on screen. For links whose route brings its own code and which
  * few visitors follow: the cart link on every page, a cart line's product on the cart page. A shopper
- * who never goes there does not download it with each page view.
+ * who never goes there does not download it with each page view. Without a prefetch the page may take
+ * a moment: the link shows it is on its way (`LinkPendingSign`).
  */
-export function IntentPrefetchLink({ onPointerEnter, onTouchStart, onFocus, ...props }: IntentPrefetchLinkProps) {
+export function IntentPrefetchLink({ onPointerEnter, onTouchStart, onFocus, children, ...props }: IntentPrefetchLinkProps) {
   const [intent, setIntent] = useState(false);
   return (
     <Link
@@ -30,6 +32,9 @@ export function IntentPrefetchLink({ onPointerEnter, onTouchStart, onFocus, ...p
         setIntent(true);
         onFocus?.(event);
       }}
-    />
+    >
+      {children}
+      <LinkPendingSign />
+    </Link>
   );
 }

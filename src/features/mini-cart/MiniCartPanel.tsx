@@ -21,6 +21,7 @@ import { cartItemCount } from '@/features/cart/cart-item-count';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, pathFor } from '@/site';
 import { Button, ButtonLink, Price, Spinner } from '@/ui';
+import { LinkPendingSign } from '@/ui/LinkPendingSign';
 import styles from './MiniCart.module.css';
 
 /** Which total the panel shows: the CMS component's `totalDisplay` (`SUBTOTAL` in the sandbox). */
@@ -91,6 +92,7 @@ function PanelContent({ shownProductCount, totalDisplay, banner, expressPayments
         <Heading slot="title" className={styles.title}>
           <Link href={cartPath} className={styles.titleLink}>
             {t('title')}
+            <LinkPendingSign />
           </Link>
         </Heading>
         <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
@@ -221,6 +223,7 @@ function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, e
           <li className={styles.viewAll}>
             <Link href={cartPath} data-testid="mini-cart-view-all">
               {t('viewAll', { count })}
+              <LinkPendingSign />
             </Link>
           </li>
         ) : null}
@@ -257,6 +260,7 @@ function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, e
         </div>
         <ButtonLink as={Link} href={cartPath} variant="secondary" fullWidth data-testid="mini-cart-go-to-cart">
           {t('goToCart')}
+          <LinkPendingSign />
         </ButtonLink>
         <Button variant="ghost" fullWidth onPress={onClose}>
           {t('continueShopping')}

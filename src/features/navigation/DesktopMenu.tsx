@@ -13,6 +13,7 @@ import {
 import { useStore } from 'zustand';
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui';
+import { LinkPendingSign } from '@/ui/LinkPendingSign';
 import { DESKTOP_MENU_SIZES, desktopMenuStyles as styles, isBarLink, ItemChevron } from './desktop-menu-parts';
 import { flyoutPlacement } from './flyout-placement';
 import { MenuBannerView } from './MenuBannerView';
@@ -293,6 +294,7 @@ function MenuItem({ item, tree, baseId, store, wrapAfter }: MenuItemProps) {
         {item.link ? (
           <MenuLink link={item.link} className={styles.itemLink} data-menu-item={item.id} newTabHint={t('opensInNewTab')}>
             {item.title}
+            <LinkPendingSign />
           </MenuLink>
         ) : null}
       </li>
@@ -360,6 +362,7 @@ function FlyoutContent({ item, tree, flyoutId, store, wrapAfter }: Omit<MenuItem
         {item.link ? (
           <MenuLink link={item.link} className={styles.shopAll}>
             {t('navigation:shopAll', { title: item.title })}
+            <LinkPendingSign />
           </MenuLink>
         ) : null}
         {groups ? (
@@ -410,6 +413,7 @@ function MenuGroup({ group, flyoutId, store }: { group: MenuNode; flyoutId: stri
         {group.link ? (
           <MenuLink link={group.link} className={styles.groupLink} newTabHint={t('opensInNewTab')}>
             {group.title}
+            <LinkPendingSign />
           </MenuLink>
         ) : null}
       </li>
@@ -459,6 +463,7 @@ function GroupPanel({
           {group.link ? (
             <MenuLink link={group.link} className={styles.panelTitleLink}>
               {group.title}
+              <LinkPendingSign />
             </MenuLink>
           ) : (
             group.title
@@ -472,6 +477,7 @@ function GroupPanel({
                   <li key={leaf.id}>
                     <MenuLink link={leaf.link} className={styles.leafLink} newTabHint={t('opensInNewTab')}>
                       {leaf.title}
+                      <LinkPendingSign />
                     </MenuLink>
                   </li>
                 ) : null,

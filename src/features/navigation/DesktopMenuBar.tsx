@@ -1,6 +1,7 @@
 import { getTranslator } from '@/i18n/server';
 import type { Language } from '@/site';
 import { cx } from '@/ui';
+import { LinkPendingSign } from '@/ui/LinkPendingSign';
 import { DESKTOP_MENU_SIZES, desktopMenuStyles as styles, isBarLink, ItemChevron } from './desktop-menu-parts';
 import { MenuLink } from './MenuLink';
 import type { NavigationTree } from './navigation-tree';
@@ -28,6 +29,7 @@ export function DesktopMenuBar({ menu, lang }: { menu: NavigationTree; lang: Lan
               item.link ? (
                 <MenuLink link={item.link} className={styles.itemLink} data-menu-item={item.id} newTabHint={t('navigation:opensInNewTab')}>
                   {item.title}
+                  <LinkPendingSign />
                 </MenuLink>
               ) : null
             ) : (
