@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, SITES, isSiteKey, type Language, type SiteKey } from './sites';
+import { DEFAULT_SITE, DEFAULT_SITE_LANGUAGE, SITES, isSiteKey, type Language, type SiteKey } from './sites';
 
 /**
  * Public URL shapes (ARCHITECTURE §1): the US site is unprefixed (`/c/...`, `/cart`); EMEA paths carry
@@ -26,7 +26,7 @@ export function parseSitePath(pathname: string): SitePath {
   if (first !== undefined && first !== DEFAULT_SITE && isSiteKey(first)) {
     return { site: first, lang: second ?? '', segments: rest, prefixed: true };
   }
-  return { site: DEFAULT_SITE, lang: SITES[DEFAULT_SITE].defaultLanguage, segments, prefixed: false };
+  return { ...DEFAULT_SITE_LANGUAGE, segments, prefixed: false };
 }
 
 /**

@@ -76,6 +76,9 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = {
 
 export const DEFAULT_SITE: SiteKey = 'us';
 
+/** The default site in its default language: where an address names no valid site and language. */
+export const DEFAULT_SITE_LANGUAGE: { site: SiteKey; lang: Language } = { site: DEFAULT_SITE, lang: SITES[DEFAULT_SITE].defaultLanguage };
+
 export function isSiteKey(value: string): value is SiteKey {
   return (SITE_KEYS as readonly string[]).includes(value);
 }

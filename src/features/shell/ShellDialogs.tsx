@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { DialogHost, preloadDialog } from '@/features/dialogs/DialogHost';
 import { loadTranslations, useTranslation } from '@/i18n/client';
-import type { DialogName, Language } from '@/site';
+import type { Language } from '@/site';
 import { Spinner } from '@/ui';
 
 /**
@@ -12,19 +12,17 @@ import { Spinner } from '@/ui';
  * the page: the dialog itself opens at once and shows a loading status until its form is there.
  */
 const signInForms = () => import('@/features/auth/SignInDialogs');
-const orderLookupForm = () => import('@/features/order-lookup/OrderLookupForm');
 const LoginDialogContent = lazyNamed(signInForms, 'LoginDialogContent');
 const RegisterDialogContent = lazyNamed(signInForms, 'RegisterDialogContent');
-const OrderLookupForm = lazyNamed(orderLookupForm, 'OrderLookupForm');
+const OrderLookupForm = lazyNamed(() => import('@/features/order-lookup/OrderLookupForm'), 'OrderLookupForm');
 
 /**
- * Starts loading what a dialog needs (the dialog library, its texts, its form) as soon as the shopper
- * shows they may open it (pointer over the opener, a touch, keyboard focus), so it opens sooner. A
- * failed load is left to the opening itself, which tries again.
+ * Starts loading what the sign-in dialog needs (the dialog library, its texts, its form) as soon as
+ * the shopper shows they may open it (pointer over the opener, a touch, keyboard focus), so it opens
+ * sooner. A failed load is left to the opening itself, which tries again.
  */
-export function preloadShellDialog(dialog: DialogName, lang: Language): void {
-  const form = dialog === 'order-lookup' ? orderLookupForm : signInForms;
-  Promise.all([preloadDialog(), loadTranslations(lang, 'auth'), form()]).catch(() => undefined);
+export function preloadSignInDialog(lang: Language): void {
+  Promise.all([preloadDialog(), loadTranslations(lang, 'auth'), signInForms()]).catch(() => undefined);
 }
 
 function lazyNamed<M, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {

@@ -8,7 +8,7 @@ import { useSessionMayBePersonal } from '@/features/session/session-hint';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
 import { cx } from '@/ui';
-import { preloadShellDialog } from '../ShellDialogs';
+import { preloadSignInDialog } from '../ShellDialogs';
 import styles from './HeaderAction.module.css';
 
 const SessionStateOf = lazy(() => import('./personal-state').then((loaded) => ({ default: loaded.SessionStateOf })));
@@ -90,7 +90,7 @@ function SignInLink({ lang }: { lang: Language }) {
   const searchParams = useSearchParams();
   const query = searchParams.toString();
   const href = withDialog(query ? `${pathname}?${query}` : pathname, 'login');
-  const preload = () => preloadShellDialog('login', lang);
+  const preload = () => preloadSignInDialog(lang);
   return (
     <a
       href={href}
