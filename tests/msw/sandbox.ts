@@ -44,18 +44,21 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
     document.cookie = isCustomerSession(updated) ? `${SIGNED_IN_HINT_COOKIE}=${signInIdOf(updated)}; path=/` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
   };
 
+  /** The browser's request as the commerce proxy answers it. Test environments send no Sec-Fetch-Site; a same-origin page would. */
+  const throughProxy = (request: Request) => {
+    const headers = new Headers(request.headers);
+    headers.set('Sec-Fetch-Site', 'same-origin');
+    return handleCommerceProxyRequest(new Request(request, { headers }), {
+      config: SANDBOX_CONFIG,
+      readSession: async () => session,
+      writeSession: async (updated) => setSession(updated),
+    });
+  };
+
   const server = setupServer(
     http.all(`${SANDBOX_CONFIG.apiUrl}/*`, ({ request }) => app.fetch(request)),
-    // The browser's path to OCC. Test environments send no Sec-Fetch-Site; a same-origin page would.
-    http.all(`*${COMMERCE_PROXY_PATH}/*`, ({ request }) => {
-      const headers = new Headers(request.headers);
-      headers.set('Sec-Fetch-Site', 'same-origin');
-      return handleCommerceProxyRequest(new Request(request, { headers }), {
-        config: SANDBOX_CONFIG,
-        readSession: async () => session,
-        writeSession: async (updated) => setSession(updated),
-      });
-    }),
+    // The browser's path to OCC.
+    http.all(`*${COMMERCE_PROXY_PATH}/*`, ({ request }) => throughProxy(request)),
     // Texts islands load when they open (the dialogs', the mini cart panel's).
     http.get(`*${TRANSLATIONS_API_PATH}/:lang/:namespace`, ({ params }) => translationsResponse(String(params.lang), String(params.namespace))),
   );
@@ -79,6 +82,11 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
     set session(updated: CommerceSession) {
       setSession(updated);
     },
+    /**
+     * Answers a browser request through the commerce proxy, as the default handler does: for a test's
+     * own handler that lets the request through and then changes the answer (a lost answer).
+     */
+    throughProxy,
     /** Signs a sandbox customer in, as the login action would. */
     async signIn(username: string, password: string): Promise<CommerceSession> {
       const token = await requestCustomerToken({ config: SANDBOX_CONFIG }, { username, password });

@@ -1,5 +1,6 @@
 import {
   firstErrorMessage,
+  GATEWAY_TIMEOUT,
   INVALID_RESPONSE_ERROR_TYPE,
   isCartExpiredError,
   isCartNotFoundError,
@@ -8,7 +9,7 @@ import {
   NETWORK_ERROR_TYPE,
   TIMEOUT_ERROR_TYPE,
 } from '@/commerce/errors';
-import type { CartModification } from '@/commerce/schemas';
+import type { Cart, CartModification } from '@/commerce/schemas';
 
 /**
  * What an add to cart did, and what the shopper is told when it did nothing (spec 1 §8). Pure: the
@@ -67,4 +68,43 @@ export function addRefusalText(error: unknown): string | undefined {
   if (error.errors.some((detail) => STOREFRONT_ERROR_TYPES.includes(detail.type))) return undefined;
   if (isCartLifecycleError(error)) return undefined;
   return firstErrorMessage(error);
+}
+
+/**
+ * Failures after which the add may still have been made: the request may have reached OCC and only
+ * its answer was lost (a timeout, the proxy's 504 while OCC went on, a dropped connection, an answer
+ * that broke the contract). Retrying blindly would then add a second unit.
+ */
+export function answerMayBeLost(error: unknown): boolean {
+  if (!isOccError(error)) return false;
+  return error.status === GATEWAY_TIMEOUT || error.errors.some((detail) => STOREFRONT_ERROR_TYPES.includes(detail.type));
+}
+
+/** How many of a variant the cart holds, over all its lines (a pick-up line is a line of its own). */
+export function quantityInCart(cart: Cart | null, productCode: string): number {
+  return (cart?.entries ?? []).reduce((sum, line) => (line.product.code === productCode ? sum + line.quantity : sum), 0);
+}
+
+/**
+ * The quantity of a variant the browser knows the cart held before an add, to tell afterwards
+ * whether an add whose answer was lost was made: the loaded cart's (`null` is no cart), or 0 when
+ * the cart was never loaded and the session hint says there is no cart. Undefined when it cannot tell.
+ */
+export function quantityBeforeAdd(loaded: Cart | null | undefined, sessionMayHoldCart: boolean, productCode: string): number | undefined {
+  if (loaded !== undefined) return quantityInCart(loaded, productCode);
+  return sessionMayHoldCart ? undefined : 0;
+}
+
+/**
+ * The add a lost answer hid, as the cart the server holds now shows it: more of the variant than
+ * before means it was made (fewer than asked for: capped at the stock, as OCC's `lowStock`). The
+ * modification is the one OCC would have answered, so the add shows as any other. Undefined when the
+ * cart holds no more than before: nothing was added, and a retry is safe.
+ */
+export function addSeenInCart(cart: Cart | null, productCode: string, before: number, requested: number): CartModification | undefined {
+  const now = quantityInCart(cart, productCode);
+  if (now <= before) return undefined;
+  const added = now - before;
+  const entry = cart?.entries.find((line) => line.product.code === productCode);
+  return { statusCode: added < requested ? 'lowStock' : 'success', quantityAdded: added, quantity: now, entry };
 }

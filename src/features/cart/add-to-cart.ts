@@ -3,19 +3,19 @@ import { useCallback, useRef } from 'react';
 import { ACTIVE_CART, SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
 import { isCartExpiredError, isCartNotFoundError } from '@/commerce/errors';
-import type { CartModification } from '@/commerce/schemas';
+import type { Cart, CartModification } from '@/commerce/schemas';
 import { addGlobalMessage } from '@/features/global-messages';
-import { sessionHintChanged } from '@/features/session/session-hint';
+import { readSessionHint, sessionHintChanged } from '@/features/session/session-hint';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation, type Translate } from '@/i18n/client';
-import { addedNothing, addRefusalText, nothingAddedNotice } from './add-outcome';
+import { addedNothing, addRefusalText, addSeenInCart, answerMayBeLost, nothingAddedNotice, quantityBeforeAdd } from './add-outcome';
 import { cartActivity } from './cart-activity';
 import { activeKey, CART_MUTATION_SCOPE, recordModification, reload, restore, snapshot } from './cart-mutation-core';
 import { withEntryAdded } from './optimistic-cart';
 import { useCartErrorRecovery } from './use-active-cart';
 
 /** Adds to the active cart; with no usable cart (none yet, or forgotten) a fresh one is created first. */
-async function addEntry(occ: OccClient, productCode: string, quantity: number): Promise<CartModification> {
+async function addOrCreate(occ: OccClient, productCode: string, quantity: number): Promise<CartModification> {
   const entry = { productCode, quantity };
   try {
     return await occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
@@ -25,6 +25,42 @@ async function addEntry(occ: OccClient, productCode: string, quantity: number): 
     if (isCartNotFoundError(error)) await occ.createCart(SESSION_USER);
     else if (!isCartExpiredError(error)) throw error;
     return occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
+  }
+}
+
+/** The active cart as the server holds it now; null when the session has none. */
+async function cartNow(occ: OccClient): Promise<Cart | null> {
+  try {
+    return await occ.getCart(SESSION_USER, ACTIVE_CART);
+  } catch (error) {
+    if (isCartNotFoundError(error)) return null;
+    throw error;
+  }
+}
+
+interface AddRequest {
+  productCode: string;
+  quantity: number;
+  /** The variant's quantity in the cart before this add, when the browser knows it (`quantityBeforeAdd`). */
+  before: number | undefined;
+}
+
+/**
+ * Adds, and when the answer was lost (a timeout, a dropped connection) asks the cart whether the add
+ * was made after all: OCC may have gone on after the proxy gave up. A made add is then an add like
+ * any other, so the shopper is not told to try again and add a second unit.
+ */
+async function addEntry(occ: OccClient, { productCode, quantity, before }: AddRequest): Promise<CartModification> {
+  try {
+    return await addOrCreate(occ, productCode, quantity);
+  } catch (error) {
+    if (before === undefined || !answerMayBeLost(error)) throw error;
+    const seen = await cartNow(occ).then(
+      (cart) => addSeenInCart(cart, productCode, before, quantity),
+      () => undefined,
+    );
+    if (seen) return seen;
+    throw error;
   }
 }
 
@@ -45,8 +81,10 @@ export interface AddToCart {
    * server answered without adding anything (`quantityAdded` 0: sold out, or the line already holds
    * all the stock) is no add: its stock message shows, and no "added" notice. A second call for the
    * same product while the first is under way (a double click) returns the first call's promise
-   * instead of adding twice. Resolves with the server's modification (statusCode `success`,
-   * `lowStock`, ...) when something was added, otherwise undefined.
+   * instead of adding twice. An add whose answer was lost (a timeout, a dropped connection) is
+   * checked against the cart the server holds now, when the browser knew the line before: made, it
+   * shows as added; not made, its message shows and trying again is safe. Resolves with the server's
+   * modification (statusCode `success`, `lowStock`, ...) when something was added, otherwise undefined.
    */
   addToCart(productCode: string, quantity: number): Promise<CartModification | undefined>;
   isAdding: boolean;
@@ -62,7 +100,7 @@ export function useAddToCart(): AddToCart {
 
   const mutation = useMutation({
     scope: CART_MUTATION_SCOPE,
-    mutationFn: ({ productCode, quantity }: { productCode: string; quantity: number }) => addEntry(occ, productCode, quantity),
+    mutationFn: (request: AddRequest) => addEntry(occ, request),
     onMutate: async ({ productCode, quantity }) => {
       const context = await snapshot(queryClient, occ);
       queryClient.setQueryData(activeKey(occ), withEntryAdded(context.previous, productCode, quantity));
@@ -95,14 +133,15 @@ export function useAddToCart(): AddToCart {
     (productCode: string, quantity: number) => {
       const running = inFlight.current.get(productCode);
       if (running) return running;
-      const call = mutateAsync({ productCode, quantity })
+      const before = quantityBeforeAdd(queryClient.getQueryData<Cart | null>(activeKey(occ)), readSessionHint(), productCode);
+      const call = mutateAsync({ productCode, quantity, before })
         .then((modification) => (addedNothing(modification) ? undefined : modification))
         .catch(() => undefined)
         .finally(() => inFlight.current.delete(productCode));
       inFlight.current.set(productCode, call);
       return call;
     },
-    [mutateAsync],
+    [mutateAsync, queryClient, occ],
   );
 
   return { addToCart, isAdding: mutation.isPending };

@@ -196,6 +196,63 @@ describe('adding to the cart (spec 1 §4)', () => {
     });
   });
 
+  describe('an add whose answer was lost, though OCC made it (the proxy’s 504 after 15 s, OCC going on)', () => {
+    const ENTRIES = `*${COMMERCE_PROXY_PATH}/brand-us/users/:userId/carts/:cartId/entries`;
+    const timedOut = () =>
+      HttpResponse.json({ errors: [{ type: 'TimeoutError', message: 'The commerce backend did not answer within 15000 ms' }] }, { status: 504 });
+    /** The add reaches OCC through the proxy; its answer is replaced by the proxy's timeout. */
+    const addMadeAnswerLost = () =>
+      sandbox.server.use(
+        http.post(ENTRIES, async ({ request }) => {
+          const answer = await sandbox.throughProxy(request);
+          return answer.ok ? timedOut() : answer;
+        }),
+      );
+
+    it('shows as added, once, when the cart holds it: the first add of a guest with no cart', async () => {
+      const { result } = await renderTools();
+      addMadeAnswerLost();
+      let answer: unknown = 'pending';
+      await act(async () => {
+        answer = await result.current.add.addToCart(JACKET, 2);
+      });
+      expect(answer).toMatchObject({ statusCode: 'success', quantityAdded: 2, quantity: 2 });
+      expect(useGlobalMessages.getState().messages).toEqual([]);
+      expect(useCartActivity.getState().added?.productCode).toBe(JACKET);
+      await waitFor(() => expect(result.current.cart.data?.entries).toEqual([expect.objectContaining({ quantity: 2, product: expect.objectContaining({ code: JACKET }) })]));
+    });
+
+    it('counts from the line the cart held before: one more jacket is an add of one', async () => {
+      const { result } = await renderTools();
+      await act(async () => {
+        await result.current.add.addToCart(JACKET, 1);
+      });
+      await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(1));
+      addMadeAnswerLost();
+      let answer: unknown = 'pending';
+      await act(async () => {
+        answer = await result.current.add.addToCart(JACKET, 1);
+      });
+      expect(answer).toMatchObject({ statusCode: 'success', quantityAdded: 1, quantity: 2 });
+      expect(useGlobalMessages.getState().messages).toEqual([]);
+      await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(2));
+    });
+
+    it('still says the server did not respond when the cart shows the add was not made', async () => {
+      const { result } = await renderTools();
+      await act(async () => {
+        await result.current.add.addToCart(JACKET, 1);
+      });
+      await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(1));
+      sandbox.server.use(http.post(ENTRIES, timedOut));
+      await act(async () => {
+        await expect(result.current.add.addToCart(JACKET, 1)).resolves.toBeUndefined();
+      });
+      expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', key: 'gatewayTimeout' })]);
+      await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(1));
+    });
+  });
+
   it('records a quantity reduced to the stock level', async () => {
     const low = variantWith(sandbox.store, (level) => level > 0 && level <= 5);
     const { result } = await renderTools();
