@@ -1,9 +1,12 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';
 import { ForgotPasswordForm } from '@/features/auth/forms/ForgotPasswordForm';
 import { LoginForm } from '@/features/auth/forms/LoginForm';
 import { RegisterForm } from '@/features/auth/forms/RegisterForm';
 import { ResetPasswordForm } from '@/features/auth/forms/ResetPasswordForm';
+import { useActiveCart } from '@/features/cart/use-active-cart';
 import { OrderLookupForm } from '@/features/order-lookup/OrderLookupForm';
 import { GlobalMessageRegion } from '@/features/global-messages';
 import { I18nProvider } from '@/i18n/client';
@@ -35,7 +38,7 @@ vi.mock('@/features/auth/actions', () => ({
 vi.mock('@/features/order-lookup/actions', () => ({ lookUpOrderAction: actions.lookUpOrderAction }));
 
 // The registration form loads OCC's titles through the commerce proxy, answered by the sandbox.
-setupSandboxServer();
+const sandbox = setupSandboxServer();
 
 // Whole forms typed key by key take a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -148,6 +151,40 @@ describe('the login form', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/c/men?sort=price', { scroll: false }));
+  });
+
+  it('closes without waiting for the customer’s cart to load: a slow cart backend does not hold the form', async () => {
+    const user = userEvent.setup();
+    at('dialog=login');
+    actions.signInAction.mockResolvedValue({ ok: true });
+    function HeaderCart() {
+      return <p>{useActiveCart().isFetching ? 'cart loading' : 'cart shown'}</p>;
+    }
+    renderIsland(
+      <>
+        <HeaderCart />
+        <LoginForm onForgotPassword={() => undefined} />
+      </>,
+    );
+    expect(await screen.findByText('cart shown')).toBeVisible();
+    // From now on the cart answers only when the test lets it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sandbox.server.use(
+      http.get(`*${COMMERCE_PROXY_PATH}/brand-us/users/:userId/carts/:cartId`, async ({ request }) => {
+        await held;
+        return sandbox.throughProxy(request);
+      }),
+    );
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/c/men', { scroll: false }));
+    expect(screen.getByText('cart loading')).toBeVisible();
+    release();
+    expect(await screen.findByText('cart shown')).toBeVisible();
   });
 
   it('switches to the registration dialog, keeping the return path', async () => {

@@ -38,10 +38,11 @@ export function useSignInNavigation() {
     async signedIn(redirectTo: string | undefined) {
       // The session is a customer's now: the header's personal parts load and ask who is there.
       sessionHintChanged();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionQueries.all }),
-        queryClient.invalidateQueries({ queryKey: cartQueries.all(siteId) }),
-      ]);
+      // The cart and wish list reload as the customer's without holding the dialog: the header's count
+      // follows when they arrive, and a slow cart backend would otherwise keep the form busy up to the
+      // proxy's timeout. Who is signed in is waited for, so the header never shows the guest again.
+      void queryClient.invalidateQueries({ queryKey: cartQueries.all(siteId) });
+      await queryClient.invalidateQueries({ queryKey: sessionQueries.all });
       queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
       router.replace(redirectTo ?? here, { scroll: false });
       router.refresh();
