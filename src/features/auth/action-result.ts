@@ -22,10 +22,18 @@ export type FormActionResult<T = Record<never, never>> =
 export type FormActionFailure = Extract<FormActionResult, { ok: false }>;
 
 /**
- * The failure of a Server Action that could not run at all: the request failed (offline, a lost
- * connection) or the server threw. The form keeps what was typed and raises a global message.
+ * The failure of a Server Action that could not run at all. The form keeps what was typed and raises
+ * a global message:
+ * - the request failed (offline, a lost connection): a `TypeError` from `fetch`;
+ * - the action threw on the server: React hands the error on with the server's `digest`;
+ * - something between answered instead of the action (a gateway's 502 or 504 page): Next rejects
+ *   with an error of its own, without a digest.
  */
 export function unreachableActionFailure(error: unknown): FormActionFailure {
-  if (!(error instanceof TypeError)) return { ok: false, messageKey: 'internalServerError' };
-  return { ok: false, messageKey: browserIsOffline() ? 'offline' : 'gatewayTimeout' };
+  if (error instanceof TypeError) return { ok: false, messageKey: browserIsOffline() ? 'offline' : 'gatewayTimeout' };
+  return { ok: false, messageKey: thrownOnServer(error) ? 'internalServerError' : 'badGateway' };
+}
+
+function thrownOnServer(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && typeof (error as { digest?: unknown }).digest === 'string';
 }

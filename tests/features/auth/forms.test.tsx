@@ -73,13 +73,38 @@ describe('the login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is not correct.');
   });
 
+  /** What a Server Action's call rejects with when the action threw on the server (React keeps its digest). */
+  const thrownOnServer = () => Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '2954102763' });
   it.each([
-    { network: 'up', message: 'The server did not respond, please try again later.' },
-    { network: 'down (the browser is offline)', message: 'You are offline. Check your connection and try again.' },
-  ])('says so when the sign-in cannot be sent with the network $network, keeping what was typed', async ({ network, message }) => {
+    {
+      failure: 'cannot be sent with the network up',
+      online: true,
+      error: () => new TypeError('Failed to fetch'),
+      message: 'The server did not respond, please try again later.',
+    },
+    {
+      failure: 'cannot be sent while the browser is offline',
+      online: false,
+      error: () => new TypeError('Failed to fetch'),
+      message: 'You are offline. Check your connection and try again.',
+    },
+    {
+      failure: 'fails on the server',
+      online: true,
+      error: thrownOnServer,
+      message: 'An Internal Server Error occurred. Please try again later.',
+    },
+    // Next's own words when something other than the action answered (a gateway's error page).
+    {
+      failure: 'is answered by a gateway’s error page',
+      online: true,
+      error: () => new Error('An unexpected response was received from the server.'),
+      message: 'A server error occurred. Please try again later.',
+    },
+  ])('says so when the sign-in $failure, keeping what was typed', async ({ online, error, message }) => {
     const user = userEvent.setup();
-    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(network === 'up');
-    actions.signInAction.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+    actions.signInAction.mockRejectedValue(error());
     renderIsland(
       <>
         <GlobalMessageRegion />
