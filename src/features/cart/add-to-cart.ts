@@ -10,6 +10,7 @@ import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation, type Translate } from '@/i18n/client';
 import { addedNothing, addRefusalText, addSeenInCart, answerMayBeLost, nothingAddedNotice, quantityBeforeAdd } from './add-outcome';
 import { cartActivity } from './cart-activity';
+import { fetchActiveCart } from './cart-queries';
 import { activeKey, CART_MUTATION_SCOPE, recordModification, reload, restore, snapshot } from './cart-mutation-core';
 import { withEntryAdded } from './optimistic-cart';
 import { useCartErrorRecovery } from './use-active-cart';
@@ -25,16 +26,6 @@ async function addOrCreate(occ: OccClient, productCode: string, quantity: number
     if (isCartNotFoundError(error)) await occ.createCart(SESSION_USER);
     else if (!isCartExpiredError(error)) throw error;
     return occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
-  }
-}
-
-/** The active cart as the server holds it now; null when the session has none. */
-async function cartNow(occ: OccClient): Promise<Cart | null> {
-  try {
-    return await occ.getCart(SESSION_USER, ACTIVE_CART);
-  } catch (error) {
-    if (isCartNotFoundError(error)) return null;
-    throw error;
   }
 }
 
@@ -55,7 +46,7 @@ async function addEntry(occ: OccClient, { productCode, quantity, before }: AddRe
     return await addOrCreate(occ, productCode, quantity);
   } catch (error) {
     if (before === undefined || !answerMayBeLost(error)) throw error;
-    const seen = await cartNow(occ).then(
+    const seen = await fetchActiveCart(occ).then(
       (cart) => addSeenInCart(cart, productCode, before, quantity),
       () => undefined,
     );

@@ -25,7 +25,7 @@ export const cartQueries = {
           return await occ.getCart(SESSION_USER, ACTIVE_CART);
         } catch (error) {
           if (isCartNotFoundError(error)) return null;
-          if (isCartExpiredError(error)) return reloadActiveCart(occ);
+          if (isCartExpiredError(error)) return fetchActiveCart(occ);
           throw error;
         }
       },
@@ -43,7 +43,8 @@ export const cartQueries = {
     }),
 };
 
-async function reloadActiveCart(occ: OccClient): Promise<Cart | null> {
+/** The active cart as the server holds it now; null when the session has none. */
+export async function fetchActiveCart(occ: OccClient): Promise<Cart | null> {
   try {
     return await occ.getCart(SESSION_USER, ACTIVE_CART);
   } catch (error) {

@@ -70,6 +70,22 @@ async function renderTools() {
   return view;
 }
 
+/** The proxy's path for adding to a cart of the US site. */
+const ENTRIES = `*${COMMERCE_PROXY_PATH}/brand-us/users/:userId/carts/:cartId/entries`;
+/** The commerce proxy's answer when OCC did not answer within its 15 s. */
+const proxyTimedOut = () =>
+  HttpResponse.json({ errors: [{ type: 'TimeoutError', message: 'The commerce backend did not answer within 15000 ms' }] }, { status: 504 });
+
+/** The tools, with one jacket in the cart as the server has it. */
+async function renderWithJacket() {
+  const view = await renderTools();
+  await act(async () => {
+    await view.result.current.add.addToCart(JACKET, 1);
+  });
+  await waitFor(() => expect(view.result.current.cart.data?.totalUnitCount).toBe(1));
+  return view;
+}
+
 const codesOf = (cart: { entries: { product: { code: string } }[] } | null | undefined) => cart?.entries.map((line) => line.product.code);
 
 beforeEach(() => {
@@ -164,11 +180,10 @@ describe('adding to the cart (spec 1 §4)', () => {
   });
 
   describe('failures that are not the server’s words show their global message (spec 1 §8)', () => {
-    const ENTRIES = `*${COMMERCE_PROXY_PATH}/brand-us/users/:userId/carts/:cartId/entries`;
     const failures = [
       {
         name: 'the proxy’s own timeout',
-        answer: () => HttpResponse.json({ errors: [{ type: 'TimeoutError', message: 'The commerce backend did not answer within 15000 ms' }] }, { status: 504 }),
+        answer: proxyTimedOut,
         key: 'gatewayTimeout',
       },
       {
@@ -197,15 +212,12 @@ describe('adding to the cart (spec 1 §4)', () => {
   });
 
   describe('an add whose answer was lost, though OCC made it (the proxy’s 504 after 15 s, OCC going on)', () => {
-    const ENTRIES = `*${COMMERCE_PROXY_PATH}/brand-us/users/:userId/carts/:cartId/entries`;
-    const timedOut = () =>
-      HttpResponse.json({ errors: [{ type: 'TimeoutError', message: 'The commerce backend did not answer within 15000 ms' }] }, { status: 504 });
     /** The add reaches OCC through the proxy; its answer is replaced by the proxy's timeout. */
     const addMadeAnswerLost = () =>
       sandbox.server.use(
         http.post(ENTRIES, async ({ request }) => {
           const answer = await sandbox.throughProxy(request);
-          return answer.ok ? timedOut() : answer;
+          return answer.ok ? proxyTimedOut() : answer;
         }),
       );
 
@@ -223,11 +235,7 @@ describe('adding to the cart (spec 1 §4)', () => {
     });
 
     it('counts from the line the cart held before: one more jacket is an add of one', async () => {
-      const { result } = await renderTools();
-      await act(async () => {
-        await result.current.add.addToCart(JACKET, 1);
-      });
-      await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(1));
+      const { result } = await renderWithJacket();
       addMadeAnswerLost();
       let answer: unknown = 'pending';
       await act(async () => {
@@ -239,12 +247,8 @@ describe('adding to the cart (spec 1 §4)', () => {
     });
 
     it('still says the server did not respond when the cart shows the add was not made', async () => {
-      const { result } = await renderTools();
-      await act(async () => {
-        await result.current.add.addToCart(JACKET, 1);
-      });
-      await waitFor(() => expect(result.current.cart.data?.totalUnitCount).toBe(1));
-      sandbox.server.use(http.post(ENTRIES, timedOut));
+      const { result } = await renderWithJacket();
+      sandbox.server.use(http.post(ENTRIES, proxyTimedOut));
       await act(async () => {
         await expect(result.current.add.addToCart(JACKET, 1)).resolves.toBeUndefined();
       });
