@@ -6,9 +6,10 @@ import { renderIsland } from '../support/render-island';
 /** An order's summary lists rows that add up to its total (`summaryAmounts`). */
 
 const usd = (value: number) => ({ value, currencyIso: 'USD', formattedValue: `$${value.toFixed(2)}` });
+const eur = (value: number) => ({ value, currencyIso: 'EUR', formattedValue: `${value.toFixed(2).replace('.', ',')} €` });
 
-function rows() {
-  return screen.getByRole('complementary', { name: 'Order summary' });
+function rows(name = 'Order summary') {
+  return screen.getByRole('complementary', { name });
 }
 
 describe('the order summary', () => {
@@ -24,7 +25,7 @@ describe('the order summary', () => {
     });
     renderIsland(<OrderDetails order={order} />);
     expect(rows()).toHaveTextContent('Subtotal$599.95');
-    expect(rows()).toHaveTextContent('Discounts−$20.00');
+    expect(rows()).toHaveTextContent('Discounts-$20.00');
     expect(rows()).toHaveTextContent('Delivery$9.99');
     expect(rows()).toHaveTextContent('Order total$589.94');
   });
@@ -41,5 +42,18 @@ describe('the order summary', () => {
     renderIsland(<OrderDetails order={order} />);
     expect(rows()).toHaveTextContent('Subtotal$80.00');
     expect(rows()).not.toHaveTextContent('Discounts');
+  });
+
+  it('adds US sales tax to the total, and shows the VAT of gross prices as included in it (EMEA, net false)', () => {
+    const us = orderSchema.parse({ code: '00012348', net: true, subTotal: usd(80), totalTax: usd(6.6), totalPriceWithTax: usd(86.6) });
+    const view = renderIsland(<OrderDetails order={us} />);
+    expect(rows()).toHaveTextContent('Tax$6.60');
+    view.unmount();
+    const eu = orderSchema.parse({ code: '00012349', net: false, subTotal: eur(156.87), totalTax: eur(26.14), totalPriceWithTax: eur(156.87) });
+    renderIsland(<OrderDetails order={eu} />, { site: 'eu', lang: 'de' });
+    const summary = rows('Bestellübersicht');
+    expect(summary).toHaveTextContent('Inkl. MwSt.26,14 €');
+    expect(summary).not.toHaveTextContent('Steuer');
+    expect(summary).toHaveTextContent('Gesamtbetrag156,87 €');
   });
 });

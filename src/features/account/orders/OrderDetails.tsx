@@ -87,7 +87,10 @@ export function OrderDetails({ order, actions, headingLevel = 1 }: { order: Orde
             <TotalRow label={t('detail.subtotal')} text={totals.subtotal} />
             {totals.discount && <TotalRow label={t('detail.discounts')} text={totals.discount} negative />}
             <TotalRow label={t('detail.delivery')} text={order.deliveryCost?.value === 0 ? t('detail.free') : order.deliveryCost?.formattedValue} />
-            {(order.totalTax?.value ?? 0) > 0 && <TotalRow label={t('detail.tax')} text={order.totalTax?.formattedValue} />}
+            {(order.totalTax?.value ?? 0) > 0 && (
+              // Gross prices (EMEA, `net: false`) hold the VAT already: it is a share of the total, not added to it.
+              <TotalRow label={order.net === false ? t('detail.vatIncluded') : t('detail.tax')} text={order.totalTax?.formattedValue} />
+            )}
             <TotalRow label={t('detail.orderTotal')} text={order.totalPriceWithTax?.formattedValue} strong />
           </dl>
           {order.deliveryAddress && (
@@ -210,7 +213,8 @@ function TotalRow({ label, text, strong, negative }: { label: string; text: stri
     <div className={strong ? styles.totalStrong : styles.totalRow}>
       <dt>{label}</dt>
       <dd>
-        {negative ? '−' : ''}
+        {/* The sign the cart's amounts carry (Intl's for our languages), so both pages write a saving alike. */}
+        {negative ? '-' : ''}
         {text}
       </dd>
     </div>
