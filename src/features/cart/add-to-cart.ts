@@ -1,59 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { ACTIVE_CART, SESSION_USER } from '@/commerce/browser';
-import type { OccClient } from '@/commerce/client';
-import { isCartExpiredError, isCartNotFoundError } from '@/commerce/errors';
-import type { Cart, CartModification } from '@/commerce/schemas';
+import type { CartModification } from '@/commerce/schemas';
 import { addGlobalMessage } from '@/features/global-messages';
-import { readSessionHint, sessionHintChanged } from '@/features/session/session-hint';
+import { sessionHintChanged } from '@/features/session/session-hint';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation, type Translate } from '@/i18n/client';
-import { addedNothing, addRefusalText, addSeenInCart, answerMayBeLost, nothingAddedNotice, quantityBeforeAdd } from './add-outcome';
+import { addEntry, addRequest, type AddRequest } from './add-entry';
+import { addedNothing, addRefusalText, nothingAddedNotice } from './add-outcome';
 import { cartActivity } from './cart-activity';
-import { fetchActiveCart } from './cart-queries';
 import { activeKey, CART_MUTATION_SCOPE, recordModification, reload, restore, snapshot } from './cart-mutation-core';
 import { withEntryAdded } from './optimistic-cart';
 import { useCartErrorRecovery } from './use-active-cart';
-
-/** Adds to the active cart; with no usable cart (none yet, or forgotten) a fresh one is created first. */
-async function addOrCreate(occ: OccClient, productCode: string, quantity: number): Promise<CartModification> {
-  const entry = { productCode, quantity };
-  try {
-    return await occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
-  } catch (error) {
-    // The proxy answers "not found" when the session has no cart, and forgets one OCC no longer
-    // knows; after an expiry it already points at the replacement. Either way, one more try.
-    if (isCartNotFoundError(error)) await occ.createCart(SESSION_USER);
-    else if (!isCartExpiredError(error)) throw error;
-    return occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
-  }
-}
-
-interface AddRequest {
-  productCode: string;
-  quantity: number;
-  /** The variant's quantity in the cart before this add, when the browser knows it (`quantityBeforeAdd`). */
-  before: number | undefined;
-}
-
-/**
- * Adds, and when the answer was lost (a timeout, a dropped connection) asks the cart whether the add
- * was made after all: OCC may have gone on after the proxy gave up. A made add is then an add like
- * any other, so the shopper is not told to try again and add a second unit.
- */
-async function addEntry(occ: OccClient, { productCode, quantity, before }: AddRequest): Promise<CartModification> {
-  try {
-    return await addOrCreate(occ, productCode, quantity);
-  } catch (error) {
-    if (before === undefined || !answerMayBeLost(error)) throw error;
-    const seen = await fetchActiveCart(occ).then(
-      (cart) => addSeenInCart(cart, productCode, before, quantity),
-      () => undefined,
-    );
-    if (seen) return seen;
-    throw error;
-  }
-}
 
 /** Says why an add that the server answered added nothing (sold out, the line holds all the stock). */
 function showNothingAdded(t: Translate, modification: CartModification) {
@@ -124,8 +81,7 @@ export function useAddToCart(): AddToCart {
     (productCode: string, quantity: number) => {
       const running = inFlight.current.get(productCode);
       if (running) return running;
-      const before = quantityBeforeAdd(queryClient.getQueryData<Cart | null>(activeKey(occ)), readSessionHint(), productCode);
-      const call = mutateAsync({ productCode, quantity, before })
+      const call = mutateAsync(addRequest(queryClient, occ, productCode, quantity))
         .then((modification) => (addedNothing(modification) ? undefined : modification))
         .catch(() => undefined)
         .finally(() => inFlight.current.delete(productCode));

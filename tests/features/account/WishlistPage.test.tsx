@@ -4,12 +4,14 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { ACTIVE_CART, browserOccClient, SESSION_USER } from '@/commerce/browser';
 import { WishlistPage } from '@/features/account/WishlistPage';
+import { useActiveCart } from '@/features/cart/use-active-cart';
 import { findWishList } from '@/features/cart/wish-list';
-import { clearGlobalMessages } from '@/features/global-messages';
+import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
+import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';
 import { setupSandboxServer } from '../../msw/sandbox';
 
 /**
@@ -32,6 +34,11 @@ const WISH_LIST_CODE = '00019001';
 const FIRST = '105474-BRN-L-REG';
 const SECOND = '106603-DBN-10-MED';
 
+/** The header's cart count, which loads the active cart on every page of a session that holds one. */
+function HeaderCart() {
+  return <p>{useActiveCart().isSuccess ? 'cart loaded' : 'cart loading'}</p>;
+}
+
 function renderWishlistPage() {
   const Page = ({ children }: { children: ReactNode }) => (
     <I18nProvider lang="en" resources={pickResources('en', ['account', 'cart', 'common', 'messages'])}>
@@ -42,6 +49,7 @@ function renderWishlistPage() {
   );
   render(
     <Page>
+      <HeaderCart />
       <WishlistPage />
     </Page>,
   );
@@ -114,6 +122,26 @@ describe('moving a wish-list item to the cart', () => {
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(await cartQuantityOf(FIRST)).toBe(1);
     expect(await wishedQuantities()).toEqual({ [SECOND]: 1 });
+  });
+
+  it('moves the line when the add’s answer was lost but OCC made it (the proxy’s 504), without adding it twice', async () => {
+    renderWishlistPage();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(await screen.findByText('cart loaded')).toBeVisible();
+    sandbox.server.use(
+      http.post(`*${COMMERCE_PROXY_PATH}/brand-us/users/:userId/carts/:cartId/entries`, async ({ request }) => {
+        const answer = await sandbox.throughProxy(request);
+        if (!answer.ok) return answer;
+        return HttpResponse.json({ errors: [{ type: 'TimeoutError', message: 'The commerce backend did not answer within 15000 ms' }] }, { status: 504 });
+      }),
+    );
+
+    await userEvent.setup().click(moveToCartOf(0));
+
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(await cartQuantityOf(FIRST)).toBe(1);
+    expect(await wishedQuantities()).toEqual({ [SECOND]: 1 });
+    expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'confirmation' })]);
   });
 
   it('removes the line of the product asked for, whatever its number on the server now', async () => {

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ACTIVE_CART, SESSION_USER } from '@/commerce/browser';
+import type { OccClient } from '@/commerce/client';
+import { isCartExpiredError, isCartNotFoundError } from '@/commerce/errors';
+import type { Cart, CartModification } from '@/commerce/schemas';
+import { readSessionHint } from '@/features/session/session-hint';
+import { addSeenInCart, answerMayBeLost, quantityBeforeAdd } from './add-outcome';
+import { cartQueries, fetchActiveCart } from './cart-queries';
+
+/**
+ * The add to the active cart itself, for every island that adds: the product page's purchase box
+ * (`add-to-cart.ts`) and the account's wish list and reorders (`reorder/use-add-to-cart.ts`).
+ */
+
+export interface AddRequest {
+  productCode: string;
+  quantity: number;
+  /** The variant's quantity in the cart before this add, when the browser knows it (`quantityBeforeAdd`). */
+  before: number | undefined;
+}
+
+/** An add of `quantity`, with what the browser knows of the cart now (before anything optimistic is shown). */
+export function addRequest(queryClient: QueryClient, occ: OccClient, productCode: string, quantity: number): AddRequest {
+  const loaded = queryClient.getQueryData<Cart | null>(cartQueries.active(occ).queryKey);
+  return { productCode, quantity, before: quantityBeforeAdd(loaded, readSessionHint(), productCode) };
+}
+
+/** Adds to the active cart; with no usable cart (none yet, or forgotten) a fresh one is created first. */
+async function addOrCreate(occ: OccClient, productCode: string, quantity: number): Promise<CartModification> {
+  const entry = { productCode, quantity };
+  try {
+    return await occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
+  } catch (error) {
+    // The proxy answers "not found" when the session has no cart, and forgets one OCC no longer
+    // knows; after an expiry it already points at the replacement. Either way, one more try.
+    if (isCartNotFoundError(error)) await occ.createCart(SESSION_USER);
+    else if (!isCartExpiredError(error)) throw error;
+    return occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
+  }
+}
+
+/**
+ * Adds, and when the answer was lost (a timeout, a dropped connection) asks the cart whether the add
+ * was made after all: OCC may have gone on after the proxy gave up. A made add is then an add like
+ * any other, so the shopper is not told to try again and add a second unit.
+ */
+export async function addEntry(occ: OccClient, { productCode, quantity, before }: AddRequest): Promise<CartModification> {
+  try {
+    return await addOrCreate(occ, productCode, quantity);
+  } catch (error) {
+    if (before === undefined || !answerMayBeLost(error)) throw error;
+    const seen = await fetchActiveCart(occ).then(
+      (cart) => addSeenInCart(cart, productCode, before, quantity),
+      () => undefined,
+    );
+    if (seen) return seen;
+    throw error;
+  }
+}
