@@ -10,7 +10,8 @@ import type { NavigationTree } from './navigation-tree';
  * The desktop menu's bar as the server draws it, until the shopper first uses the menu (then
  * `DesktopMenuOnFirstUse` puts `DesktopMenu` in its place): the same landmark, links and opener
  * buttons, collapsed. Its links work without any script; its buttons open their flyout once the menu
- * has loaded.
+ * has loaded. Each opener's department link is in the page too, hidden, so that every department is
+ * linked for crawlers, which follow links but press nothing (the departments link their categories).
  */
 export function DesktopMenuBar({ menu, lang }: { menu: NavigationTree; lang: Language }) {
   if (menu.items.length === 0) return null;
@@ -33,10 +34,19 @@ export function DesktopMenuBar({ menu, lang }: { menu: NavigationTree; lang: Lan
                 </MenuLink>
               ) : null
             ) : (
-              <button type="button" className={styles.itemButton} aria-expanded={false} data-menu-item={item.id}>
-                {item.title}
-                <ItemChevron />
-              </button>
+              <>
+                <button type="button" className={styles.itemButton} aria-expanded={false} data-menu-item={item.id}>
+                  {item.title}
+                  <ItemChevron />
+                </button>
+                {/* The flyout's first link ("Shop all Men"), in the page for crawlers: they follow links,
+                    not the opener, and the flyout is drawn only once the menu is used. */}
+                {item.link && !item.link.external ? (
+                  <a href={item.link.href} hidden>
+                    {item.link.label}
+                  </a>
+                ) : null}
+              </>
             )}
           </li>
         ))}

@@ -72,6 +72,18 @@ describe('the desktop menu before its first use', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(menuCode.loads).toBe(0);
   });
+
+  it('links every department for crawlers, hidden from shoppers until the flyout shows it', () => {
+    const { container } = renderBar();
+    const hidden = [...container.querySelectorAll<HTMLAnchorElement>('nav a[hidden]')];
+    expect(hidden.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Shop all Men', '/c/men'],
+      ['Shop all Women', '/c/women'],
+      ['Shop all Kids', '/c/kids'],
+    ]);
+    // Not in the accessibility tree: the bar still reads as its three openers.
+    expect(within(nav()).queryAllByRole('link')).toEqual([]);
+  });
 });
 
 describe('the first use of the desktop menu', () => {
