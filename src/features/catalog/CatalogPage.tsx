@@ -42,6 +42,16 @@ function canonicalOf(site: SiteKey, lang: Language, category: CategoryFacts): st
 }
 
 /**
+ * A category's title when its SEO data has none: its name, then its department's, which tells apart
+ * the categories that share a name (Men's, Women's and Kids' "Jackets"; one title each in search
+ * results and in the browser's tabs).
+ */
+function categoryTitle(category: CategoryFacts): string {
+  const department = category.trail.length > 1 ? category.trail[0]?.name?.trim() : undefined;
+  return department ? `${category.name} | ${department}` : category.name;
+}
+
+/**
  * Title, description and canonical from the category's SEO data; search pages are no-index, no-follow
  * (spec 3 §9). On the EU store both get the hreflang links of the alternate-URL lookup (spec 1 §2.2):
  * a category by its code, a search by the search page with the query appended (spec 1 §7).
@@ -56,7 +66,7 @@ export async function catalogMetadata({ segments, ...route }: CatalogPageParams)
     case 'category': {
       const languages = await hreflangLanguages(context, { pageType: 'CategoryPage', pageId: result.category.code });
       return {
-        title: brandSuffixedTitle(result.category.metaTitle || result.category.name, brand),
+        title: brandSuffixedTitle(result.category.metaTitle || categoryTitle(result.category), brand),
         ...(result.category.metaDescription ? { description: result.category.metaDescription } : {}),
         alternates: { canonical: canonicalOf(site, lang, result.category), ...(languages ? { languages } : {}) },
       };

@@ -113,6 +113,15 @@ describe('category page metadata', { timeout: 30_000 }, () => {
     expect(metadata.title).toBe('Work jackets for men');
   });
 
+  it('without a meta title, names the category and its department, so that same-named categories differ', async () => {
+    sandbox.server.use(categorySeo((seo) => delete seo.metaTitle));
+    const jacketsTitle = await catalogMetadata({ ...jackets, segments: [...jackets.segments] });
+    expect(jacketsTitle.title).toBe('Jackets | Men');
+    // A department is named alone.
+    const men = await catalogMetadata({ site: 'uk', lang: 'en-gb', segments: ['men'] });
+    expect(men.title).toBe('Men');
+  });
+
   it('puts a site-relative canonical override under the site’s prefix on the storefront’s origin', async () => {
     sandbox.server.use(categorySeo((seo) => (seo.canonicalUrl = '/c/workwear-jackets')));
     const metadata = await catalogMetadata({ ...jackets, segments: [...jackets.segments] });
