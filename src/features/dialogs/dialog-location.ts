@@ -9,6 +9,9 @@
  * A change of page (home, then a dialog over it) is a navigation and does not come here.
  */
 export function showDialogLocation(url: string, entry: 'push' | 'replace'): void {
+  // A second tap while the dialog's code is on its way asks for the address already shown: one entry,
+  // or Back would open the dialog again after it was closed.
+  if (new URL(url, window.location.href).href === window.location.href) return;
   if (entry === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
 }

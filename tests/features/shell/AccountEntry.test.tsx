@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -120,6 +120,18 @@ describe('the account entry', () => {
     expect(window.history.length).toBe(historyLength + 1);
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toContainElement(screen.getByRole('form', { name: 'Sign-in form' }));
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('adds one history entry for a second tap made while the dialog is on its way, so Back after closing it leaves it closed', async () => {
+    renderEntryOverPage();
+    const historyLength = window.history.length;
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    act(() => {
+      fireEvent.click(signIn);
+      fireEvent.click(signIn);
+    });
+    expect(currentLocation()).toBe('/c/men?sort=price&dialog=login');
+    expect(window.history.length).toBe(historyLength + 1);
   });
 
   it('starts loading the dialog’s texts when the pointer comes over the link, before any click', async () => {
