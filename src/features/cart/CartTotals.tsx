@@ -6,6 +6,7 @@ import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag } from '@/site';
 import { Button, Price } from '@/ui';
+import { useCartChangeUnderWay } from './cart-mutation-core';
 import { useStartCheckout } from './cart-mutations';
 import { AppliedPromotions, PotentialPromotions, ShippingThreshold } from './CartSummaryParts';
 import { canStartCheckout } from './checkout-gate';
@@ -40,6 +41,8 @@ export function CartTotals() {
   const store = useStore();
   const { data: cart } = useActiveCart();
   const checkout = useStartCheckout();
+  // Until the server has answered every change, the totals are the last ones it sent: they say so.
+  const changing = useCartChangeUnderWay();
   if (!cart || cart.entries.length === 0) return null;
 
   const locale = languageTag(store.site, store.language);
@@ -53,7 +56,7 @@ export function CartTotals() {
 
   return (
     <div className={styles.totals} data-testid="cart-totals">
-      <dl className={styles.totalsList}>
+      <dl className={styles.totalsList} aria-busy={changing || undefined} data-pending={changing || undefined}>
         <div>
           <dt>{t('totals.subtotal')}</dt>
           <dd>{amount(itemsTotal)}</dd>

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useIsMutating, type QueryClient } from '@tanstack/react-query';
 import type { OccClient } from '@/commerce/client';
 import type { Cart, CartModification } from '@/commerce/schemas';
 import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
@@ -34,9 +34,30 @@ export function restore(queryClient: QueryClient, occ: OccClient, context: { pre
  */
 export function reload(queryClient: QueryClient, occ: OccClient) {
   // The settling change is still counted as pending while its own callbacks run.
-  const queued = queryClient.isMutating({ predicate: (mutation) => mutation.options.scope?.id === CART_MUTATION_SCOPE.id });
-  if (queued > 1) return Promise.resolve();
+  if (changesUnderWay(queryClient) > 1) return Promise.resolve();
   return queryClient.invalidateQueries({ queryKey: activeKey(occ) });
+}
+
+/** Changes of the cart waiting or under way (the one whose callbacks run still counts itself). */
+function changesUnderWay(queryClient: QueryClient, productCode?: string): number {
+  return queryClient.isMutating({
+    predicate: (mutation) =>
+      mutation.options.scope?.id === CART_MUTATION_SCOPE.id &&
+      (productCode === undefined || (mutation.state.variables as { productCode?: unknown } | undefined)?.productCode === productCode),
+  });
+}
+
+/**
+ * Whether a later change of the same line waits behind the one settling: its answer is not the
+ * line's last word, so it says nothing (three taps on + announce the last quantity, not each one).
+ */
+export function laterChangeOfLineQueued(queryClient: QueryClient, productCode: string): boolean {
+  return changesUnderWay(queryClient, productCode) > 1;
+}
+
+/** Whether any change of the cart is waiting or under way: the totals are the server's only after it. */
+export function useCartChangeUnderWay(): boolean {
+  return useIsMutating({ predicate: (mutation) => mutation.options.scope?.id === CART_MUTATION_SCOPE.id }) > 0;
 }
 
 export function recordModification(productCode: string, modification: CartModification | undefined) {

@@ -8,7 +8,7 @@ import type { CartEntry } from '@/commerce/schemas';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { pathFor } from '@/site';
 import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
-import { activeKey, CART_MUTATION_SCOPE, recordModification, reload, restore, snapshot } from './cart-mutation-core';
+import { activeKey, CART_MUTATION_SCOPE, laterChangeOfLineQueued, recordModification, reload, restore, snapshot } from './cart-mutation-core';
 import { cartQueries } from './cart-queries';
 import { checkoutDecision } from './checkout-gate';
 import { lineNameIn, type LineOutcome } from './line-outcome';
@@ -119,8 +119,9 @@ export function useUpdateEntryQuantity(onLineOutcome?: LineOutcomeListener) {
     },
     onSuccess: (modification, { productCode, quantity }, context) => {
       recordModification(productCode, modification);
-      // The server may set less than asked for (the stock); a line already gone says nothing.
-      if (!modification) return;
+      // The server may set less than asked for (the stock); a line already gone says nothing, and nor
+      // does a change a later one of the same line follows.
+      if (!modification || laterChangeOfLineQueued(queryClient, productCode)) return;
       const set = modification.entry?.quantity ?? modification.quantity ?? quantity;
       onLineOutcome?.({ kind: 'quantityChanged', name: lineNameIn(context.previous, productCode), quantity: set });
     },

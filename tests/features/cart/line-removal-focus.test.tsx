@@ -5,11 +5,13 @@ import { ACTIVE_CART, browserOccClient, SESSION_USER } from '@/commerce/browser'
 import { cartActivity } from '@/features/cart/cart-activity';
 import { CartItems } from '@/features/cart/CartItems';
 import { CartPageFrame } from '@/features/cart/CartPageFrame';
+import { CartTotals } from '@/features/cart/CartTotals';
 import { clearGlobalMessages, GlobalMessageRegion } from '@/features/global-messages';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
+import { COMMERCE_PROXY_PATH } from '@/commerce/bff/path';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { LINE_MEDIA_ORIGINS } from './cart-fixtures';
 
@@ -45,6 +47,7 @@ async function renderCartPageOf(...codes: string[]) {
         <QueryProvider>
           <CartPageFrame title="Your cart">
             <CartItems mediaOrigins={ORIGINS} />
+            <CartTotals />
           </CartPageFrame>
           <GlobalMessageRegion />
         </QueryProvider>
@@ -115,6 +118,38 @@ describe('changing a line’s quantity by keyboard', () => {
     await pressByKeyboard(increase);
     await waitFor(() => expect(politeRegion()).toHaveTextContent(`${jacket}: quantity changed to 2.`));
     expect(increase).toHaveFocus();
+  });
+});
+
+describe('quick quantity changes', () => {
+  it('say only the quantity the line ends with, and the totals show they wait for the server meanwhile', async () => {
+    await renderCartPageOf(JACKET);
+    const jacket = nameOf(JACKET);
+    const totals = () => screen.getByTestId('cart-totals').querySelector('dl')!;
+    expect(totals()).not.toHaveAttribute('aria-busy');
+    // The server answers the changes only when the test lets it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sandbox.server.use(
+      http.patch(`*${COMMERCE_PROXY_PATH}/brand-us/users/:userId/carts/:cartId/entries/:entryNumber`, async ({ request }) => {
+        await held;
+        return sandbox.throughProxy(request);
+      }),
+    );
+    const increase = screen.getByRole('button', { name: `Increase quantity of ${jacket}` });
+    const user = userEvent.setup();
+    await user.click(increase);
+    await user.click(increase);
+    await user.click(increase);
+    expect(totals()).toHaveAttribute('aria-busy', 'true');
+    expect(totals()).toHaveAttribute('data-pending');
+    release();
+    await waitFor(() => expect(politeRegion()).toHaveTextContent(`${jacket}: quantity changed to 4.`));
+    expect(politeRegion()).not.toHaveTextContent('quantity changed to 2');
+    expect(politeRegion()).not.toHaveTextContent('quantity changed to 3');
+    await waitFor(() => expect(totals()).not.toHaveAttribute('aria-busy'));
   });
 });
 
