@@ -69,6 +69,9 @@ export interface ProductPurchaseProps {
  * Price and stock of another variant, or for another country or currency than the server's, are
  * read in the browser.
  */
+/** The order a shopper picks a variant in. */
+const CHOICE_ORDER: readonly VariantDimension[] = ['colour', 'fit', 'size'];
+
 export function ProductPurchase({
   site,
   lang,
@@ -161,7 +164,10 @@ export function ProductPurchase({
   }
 
   function choose(dimension: VariantDimension, value: string) {
-    const next = changeSelection(model, effectiveSelection, dimension, value);
+    select(changeSelection(model, effectiveSelection, dimension, value));
+  }
+
+  function select(next: VariantSelection) {
     setChosen(next);
     setChoiceError(null);
     setAddedCode(null);
@@ -170,6 +176,21 @@ export function ProductPurchase({
     if (next.colour !== effectiveSelection.colour) selectColour(baseCode, next.colour);
     replaceUrl(next);
   }
+
+  // A colour, fit or size tapped before the page's script ran is checked on screen but not chosen
+  // here: take those choices over once the island runs, in the order a shopper makes them, so the
+  // radios and the add agree.
+  const hydratedSelection = useRef(effectiveSelection);
+  useEffect(() => {
+    let next = hydratedSelection.current;
+    for (const dimension of CHOICE_ORDER) {
+      const checked = groupRefs.current[dimension]?.querySelector<HTMLInputElement>('input:checked')?.value;
+      if (checked && checked !== next[dimension]) next = changeSelection(model, next, dimension, checked);
+    }
+    if (next !== hydratedSelection.current) select(next);
+    // Once, on the first render in the browser: later taps come through the radios' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function add() {
     if (soldOut) return;

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -89,6 +91,36 @@ describe('choosing a variant (spec 3 §3)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'XL' }));
     expect(window.location.pathname).toBe('/product/103828-MOS-XL-TLL/detroit-duck-jacket');
     expect(window.location.search).toBe('');
+  });
+
+  it('takes over a colour and size tapped before the page’s script ran, so the add agrees with the radios', async () => {
+    const user = userEvent.setup();
+    const { props } = await purchasePropsFor('103828');
+    const page = (
+      <Providers>
+        <ProductPurchase {...props} />
+      </Providers>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    // The server's page, before its script runs: the browser checks what is tapped.
+    container.querySelector<HTMLInputElement>('input[type="radio"][value="MOS"]')!.click();
+    container.querySelector<HTMLInputElement>('input[type="radio"][value="L"]')!.click();
+    const root = await act(async () => hydrateRoot(container, page));
+    try {
+      await waitFor(() => expect(window.location.pathname).toBe('/product/103828-MOS-L-REG/detroit-duck-jacket'));
+      expect(screen.getByRole('radio', { name: /Moss/ })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'));
+      const guid = sandbox.session.carts['brand-us']?.guid;
+      const cart = Object.values(sandbox.store.state.carts).find((candidate) => candidate.guid === guid);
+      expect(cart?.entries.map((entry) => [entry.productCode, entry.quantity])).toEqual([['103828-MOS-L-REG', 1]]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('starts a variant page with its colour, fit and size chosen', async () => {
