@@ -1,12 +1,13 @@
 'use client';
 
+import { useIsMutating } from '@tanstack/react-query';
 import { summaryAmounts } from '@/commerce/order-totals';
 import type { Cart, Price as OccPrice } from '@/commerce/schemas';
 import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag } from '@/site';
 import { Button, Price } from '@/ui';
-import { useCartChangeUnderWay } from './cart-mutation-core';
+import { CART_MUTATION_SCOPE } from './cart-mutation-core';
 import { useStartCheckout } from './cart-mutations';
 import { AppliedPromotions, PotentialPromotions, ShippingThreshold } from './CartSummaryParts';
 import { canStartCheckout } from './checkout-gate';
@@ -42,7 +43,7 @@ export function CartTotals() {
   const { data: cart } = useActiveCart();
   const checkout = useStartCheckout();
   // Until the server has answered every change, the totals are the last ones it sent: they say so.
-  const changing = useCartChangeUnderWay();
+  const changing = useIsMutating({ predicate: (mutation) => mutation.options.scope?.id === CART_MUTATION_SCOPE.id }) > 0;
   if (!cart || cart.entries.length === 0) return null;
 
   const locale = languageTag(store.site, store.language);

@@ -1,4 +1,4 @@
-import { useIsMutating, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { OccClient } from '@/commerce/client';
 import type { Cart, CartModification } from '@/commerce/schemas';
 import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
@@ -53,11 +53,6 @@ function changesUnderWay(queryClient: QueryClient, productCode?: string): number
  */
 export function laterChangeOfLineQueued(queryClient: QueryClient, productCode: string): boolean {
   return changesUnderWay(queryClient, productCode) > 1;
-}
-
-/** Whether any change of the cart is waiting or under way: the totals are the server's only after it. */
-export function useCartChangeUnderWay(): boolean {
-  return useIsMutating({ predicate: (mutation) => mutation.options.scope?.id === CART_MUTATION_SCOPE.id }) > 0;
 }
 
 export function recordModification(productCode: string, modification: CartModification | undefined) {

@@ -16,6 +16,7 @@ import { offerFromProduct, type ProductOffer } from './product-offer';
 import type { PurchaseCart } from './purchase-cart';
 import { needsBrowserOffer, shownOffer, type OfferSources } from './shown-offer';
 import { useBrowserValue } from './use-browser-value';
+import { useEarlyChoices } from './use-early-choices';
 import { VariantPicker } from './VariantPicker';
 import {
   changeSelection,
@@ -69,9 +70,6 @@ export interface ProductPurchaseProps {
  * Price and stock of another variant, or for another country or currency than the server's, are
  * read in the browser.
  */
-/** The order a shopper picks a variant in. */
-const CHOICE_ORDER: readonly VariantDimension[] = ['colour', 'fit', 'size'];
-
 export function ProductPurchase({
   site,
   lang,
@@ -177,20 +175,7 @@ export function ProductPurchase({
     replaceUrl(next);
   }
 
-  // A colour, fit or size tapped before the page's script ran is checked on screen but not chosen
-  // here: take those choices over once the island runs, in the order a shopper makes them, so the
-  // radios and the add agree.
-  const hydratedSelection = useRef(effectiveSelection);
-  useEffect(() => {
-    let next = hydratedSelection.current;
-    for (const dimension of CHOICE_ORDER) {
-      const checked = groupRefs.current[dimension]?.querySelector<HTMLInputElement>('input:checked')?.value;
-      if (checked && checked !== next[dimension]) next = changeSelection(model, next, dimension, checked);
-    }
-    if (next !== hydratedSelection.current) select(next);
-    // Once, on the first render in the browser: later taps come through the radios' own handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEarlyChoices(groupRefs, model, effectiveSelection, select);
 
   async function add() {
     if (soldOut) return;
