@@ -176,6 +176,8 @@ describe('the login form', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Workwear#2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/c/men?sort=price', { scroll: false }));
+    // On its way out of the dialog: the button stays busy until the dialog closes, not "Sign in" again.
+    expect(screen.getByRole('button', { name: /^Sign in/ })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('closes without waiting for the customer’s cart to load: a slow cart backend does not hold the form', async () => {

@@ -64,7 +64,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           {t('login.forgotPassword')}
         </button>
       </div>
-      <Button type="submit" variant="primary" fullWidth isPending={isSubmitting} pendingLabel={t('login.submitting')}>
+      <Button type="submit" variant="primary" fullWidth isPending={isSubmitting || navigation.leaving} pendingLabel={t('login.submitting')}>
         {t('login.submit')}
       </Button>
       <hr className={styles.divider} />

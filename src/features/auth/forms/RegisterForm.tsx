@@ -81,7 +81,7 @@ export function RegisterForm() {
         confirmError={error(errors.passwordConfirm?.message)}
       />
       <CheckboxField label={t('register.marketingConsent')} {...register('marketingConsent')} />
-      <Button type="submit" variant="primary" fullWidth isPending={isSubmitting} pendingLabel={t('register.submitting')}>
+      <Button type="submit" variant="primary" fullWidth isPending={isSubmitting || navigation.leaving} pendingLabel={t('register.submitting')}>
         {t('register.submit')}
       </Button>
       <div className={styles.links}>

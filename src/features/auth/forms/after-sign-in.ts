@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { ACCOUNT_QUERY_ROOT } from '@/features/account/queries';
 import { showDialogLocation } from '@/features/dialogs/dialog-location';
 import { cartQueries } from '@/features/cart/cart-queries';
@@ -32,10 +33,14 @@ export function useSignInNavigation() {
   const { siteId } = useStore();
   const returnUrl = searchParams.get(RETURN_URL_PARAM) ?? undefined;
   const here = pathWithoutDialog(pathname, searchParams.toString());
+  // Signed in, and on the way out of the dialog: the form stays busy until the dialog closes.
+  const [leaving, setLeaving] = useState(false);
 
   return {
     returnUrl,
+    leaving,
     async signedIn(redirectTo: string | undefined) {
+      setLeaving(true);
       // The session is a customer's now: the header's personal parts load and ask who is there.
       sessionHintChanged();
       // The cart and wish list reload as the customer's without holding the dialog: the header's count
