@@ -7,7 +7,7 @@ import { useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag } from '@/site';
 import { Button, Price } from '@/ui';
-import { CART_MUTATION_SCOPE } from './cart-mutation-core';
+import { isCartChange } from './cart-mutation-core';
 import { useStartCheckout } from './cart-mutations';
 import { AppliedPromotions, PotentialPromotions, ShippingThreshold } from './CartSummaryParts';
 import { canStartCheckout } from './checkout-gate';
@@ -43,7 +43,7 @@ export function CartTotals() {
   const { data: cart } = useActiveCart();
   const checkout = useStartCheckout();
   // Until the server has answered every change, the totals are the last ones it sent: they say so.
-  const changing = useIsMutating({ predicate: (mutation) => mutation.options.scope?.id === CART_MUTATION_SCOPE.id }) > 0;
+  const changing = useIsMutating({ predicate: isCartChange }) > 0;
   if (!cart || cart.entries.length === 0) return null;
 
   const locale = languageTag(store.site, store.language);

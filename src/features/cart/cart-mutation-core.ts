@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Mutation, QueryClient } from '@tanstack/react-query';
 import type { OccClient } from '@/commerce/client';
 import type { Cart, CartModification } from '@/commerce/schemas';
 import { cartActivity, QUANTITY_REDUCED_STATUSES } from './cart-activity';
@@ -38,11 +38,16 @@ export function reload(queryClient: QueryClient, occ: OccClient) {
   return queryClient.invalidateQueries({ queryKey: activeKey(occ) });
 }
 
+/** A mutation that changes the active cart (they share one scope, so they run one at a time). */
+export function isCartChange(mutation: Pick<Mutation, 'options'>): boolean {
+  return mutation.options.scope?.id === CART_MUTATION_SCOPE.id;
+}
+
 /** Changes of the cart waiting or under way (the one whose callbacks run still counts itself). */
 function changesUnderWay(queryClient: QueryClient, productCode?: string): number {
   return queryClient.isMutating({
     predicate: (mutation) =>
-      mutation.options.scope?.id === CART_MUTATION_SCOPE.id &&
+      isCartChange(mutation) &&
       (productCode === undefined || (mutation.state.variables as { productCode?: unknown } | undefined)?.productCode === productCode),
   });
 }
