@@ -23,6 +23,8 @@ export type { CheckboxFieldProps } from './CheckboxField';
 export { CheckboxOption } from './CheckboxOption';
 export type { CheckboxOptionProps } from './CheckboxOption';
 export { cx } from './classNames';
+export { DialogPending } from './DialogPending';
+export type { DialogPendingProps } from './DialogPending';
 export { FormField } from './FormField';
 export type { FormFieldProps, FormFieldType } from './FormField';
 export type { LinkComponent, LinkComponentProps } from './linkTarget';

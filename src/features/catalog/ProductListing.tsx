@@ -7,6 +7,7 @@ import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, type Language, type SiteKey } from '@/site';
 import { Button, SelectField } from '@/ui';
+import { DialogPending } from '@/ui/DialogPending';
 import type { CardRenditions } from './card-renditions';
 import type { ImageOrigins } from '@/cms/media-url';
 import { FacetPanel } from './FacetPanel';
@@ -231,7 +232,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
         endRef={sentinel}
       />
       {filtersWanted ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={filtersOpen ? <DialogPending label={t('common:loading')} /> : null}>
           <Dialog
             isOpen={filtersOpen}
             onOpenChange={setFiltersOpen}

@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
-import { I18nProvider, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { I18nProvider, loadTranslations, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
+import { DialogPending } from '@/ui/DialogPending';
 import { DIALOG_SIZES } from './dialog-sizes';
 
 /** The dialog library loads with the first dialog the URL asks for, not with every page. */
@@ -42,6 +43,7 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
   // The dialog library and the dialogs' texts load together, with the first dialog asked for.
   const library = useOnFirstUse(dialogModule, dialog !== undefined);
   const texts = useOnDemandTranslations('auth', dialog !== undefined);
+  const { t } = useTranslation('common');
 
   function close() {
     const params = new URLSearchParams(searchParams.toString());
@@ -51,7 +53,25 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   }
 
-  if (!dialog || !library || !texts) return null;
+  // A dialog whose code or texts cannot load (offline, or a release replaced them) closes instead of
+  // loading for ever; asking for it again tries again.
+  const onLoadFailed = useEffectEvent(close);
+  const textsGiven = texts !== undefined;
+  useEffect(() => {
+    if (!dialog) return undefined;
+    let current = true;
+    // The same loads as the hooks' above (each is made once); this only watches for their failure.
+    Promise.all([dialogModule.load(), textsGiven || loadTranslations(lang, 'auth')]).catch(() => {
+      if (current) onLoadFailed();
+    });
+    return () => {
+      current = false;
+    };
+  }, [dialog, lang, textsGiven]);
+
+  if (!dialog) return null;
+  // Asked for before its code is here (a first "Sign in" on a slow network): the press shows it was taken.
+  if (!library || !texts) return <DialogPending label={t('loading')} />;
   return (
     <I18nProvider lang={lang} resources={texts}>
       <OpenDialog library={library} dialog={dialog} onClose={close}>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode
 import { useStore } from 'zustand';
 import { useTranslation } from '@/i18n/client';
 import { mediaFrom } from '@/ui/breakpoints';
+import { DialogPending } from '@/ui/DialogPending';
 import { MENU_COLUMN_WIDTH, MENU_SLIDE_MS } from './menu-constants';
 import { createMobileMenuStore } from './mobile-menu-store';
 import { MobileMenuButton } from './MobileMenuButton';
@@ -85,7 +86,7 @@ export function MobileMenu({ menu, source, children }: MobileMenuProps) {
         }}
       />
       {drawerWanted ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={isOpen ? <DialogPending label={t('common:loading')} /> : null}>
           <MobileMenuDrawer
             isOpen={isOpen}
             store={store}

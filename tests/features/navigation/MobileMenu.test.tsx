@@ -144,7 +144,8 @@ describe('the mobile category menu (spec 1 §2.3, §4)', () => {
   it('speaks the page language', async () => {
     renderMenu('de');
     await user.click(screen.getByRole('button', { name: 'Menü' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Nach Kategorie einkaufen' })).getByRole('button', { name: 'Men' }));
+    const menu = await screen.findByRole('dialog', { name: 'Nach Kategorie einkaufen' });
+    await user.click(within(menu).getByRole('button', { name: 'Men' }));
     slide();
     expect(screen.getByRole('link', { name: 'Men: alles ansehen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zurück: Menü' })).toBeInTheDocument();
