@@ -79,13 +79,16 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   common: ['brand', 'pageTitleSuffix', 'menu'],
   site: ['languageNames.*', 'siteNames.ca', 'siteNames.eu'],
   messages: ['regions.status'],
-  auth: [],
+  // Italian "Password" is the word English uses.
+  auth: ['fields.password'],
+  // Spanish "Subtotal" is spelt as in English.
+  cart: ['totals.subtotal'],
   // Spanish "Color" is spelt as in US English.
   product: ['picker.colour'],
   // French "Date" and "Points" are spelt as in English.
   account: ['loyaltyHistory.date', 'loyaltyHistory.points'],
-  // Spanish "Color: …" is spelt as in US English.
-  orders: ['detail.colour'],
+  // Spanish "Color: …" is spelt as in US English; Spanish "Subtotal" as in English.
+  orders: ['detail.colour', 'detail.subtotal'],
 };
 
 function mayEqualEnglish(namespace: string, key: string): boolean {
@@ -178,6 +181,8 @@ describe('translations', () => {
         'detail.shipment',
         'detail.notYetShipped',
         'detail.colour',
+        // "Delivery", where US English says "Shipping" (as on the basket).
+        'detail.delivery',
         'documents.creditMemo',
         'cancel.intro',
         'cancel.refused',

@@ -48,7 +48,7 @@ export async function signInAction(input: unknown): Promise<FormActionResult<{ r
   const attempt = signInAttempt(email, await headers());
   const check = loginAttempts.check(attempt);
   if (!check.allowed) {
-    return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: check.retryAfterSeconds } };
+    return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { count: check.retryAfterSeconds } };
   }
 
   const session = await requestSession();

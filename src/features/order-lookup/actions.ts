@@ -27,7 +27,7 @@ export async function lookUpOrderAction(input: unknown): Promise<FormActionResul
 
   const attempt = lookupAttempt(orderCode, email, await headers());
   const check = lookupAttempts.check(attempt);
-  if (!check.allowed) return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: check.retryAfterSeconds } };
+  if (!check.allowed) return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { count: check.retryAfterSeconds } };
 
   try {
     const login = normalizeEmail(email);

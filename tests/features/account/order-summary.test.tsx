@@ -26,14 +26,14 @@ describe('the order summary', () => {
     renderIsland(<OrderDetails order={order} />);
     expect(rows()).toHaveTextContent('Subtotal$599.95');
     expect(rows()).toHaveTextContent('Discounts-$20.00');
-    expect(rows()).toHaveTextContent('Delivery$9.99');
+    expect(rows()).toHaveTextContent('Shipping$9.99');
     expect(rows()).toHaveTextContent('Order total$589.94');
   });
 
   it('shows delivery that cost nothing as FREE (spec 2 §9)', () => {
     const order = orderSchema.parse({ code: '00012347', subTotal: usd(80), deliveryCost: usd(0), totalPriceWithTax: usd(80) });
     renderIsland(<OrderDetails order={order} />);
-    expect(rows()).toHaveTextContent('DeliveryFREE');
+    expect(rows()).toHaveTextContent('ShippingFREE');
     expect(rows()).not.toHaveTextContent('$0.00');
   });
 

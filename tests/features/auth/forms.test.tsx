@@ -121,12 +121,22 @@ describe('the login form', () => {
 
   it('asks to wait the seconds the server names after too many attempts', async () => {
     const user = userEvent.setup();
-    actions.signInAction.mockResolvedValue({ ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: 42 } });
+    actions.signInAction.mockResolvedValue({ ok: false, formError: 'auth:login.rateLimited', formErrorParams: { count: 42 } });
     renderIsland(<LoginForm onForgotPassword={() => undefined} />);
     await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('wait 42 seconds');
+  });
+
+  it('says "1 second", not "1 seconds", when one second is left to wait', async () => {
+    const user = userEvent.setup();
+    actions.signInAction.mockResolvedValue({ ok: false, formError: 'auth:login.rateLimited', formErrorParams: { count: 1 } });
+    renderIsland(<LoginForm onForgotPassword={() => undefined} />);
+    await user.type(screen.getByLabelText(/Email address/), 'alex.carter@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 1 second and try again.');
   });
 
   it('sends the site, language and return path, and lands on the return path', async () => {

@@ -92,8 +92,8 @@ describe('signInAction', () => {
     }
     startRequest({ 'x-forwarded-for': '10.99.0.1, 203.0.113.99' });
     const refused = await signInAction({ email: ` ${email.toUpperCase()}`, password: 'Wrong#1', ...US });
-    expect(refused).toEqual({ ok: false, formError: 'auth:login.rateLimited', formErrorParams: { seconds: expect.any(Number) } });
-    expect(refused.ok === false && Number(refused.formErrorParams?.seconds)).toBeGreaterThan(0);
+    expect(refused).toEqual({ ok: false, formError: 'auth:login.rateLimited', formErrorParams: { count: expect.any(Number) } });
+    expect(refused.ok === false && Number(refused.formErrorParams?.count)).toBeGreaterThan(0);
   });
 });
 

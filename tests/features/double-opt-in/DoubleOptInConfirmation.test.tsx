@@ -30,7 +30,7 @@ describe('double opt-in (spec 3 §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(messages()).toEqual([]);
     arriveAt('/eu/fr');
-    await waitFor(() => expect(messages()).toEqual([expect.objectContaining({ type: 'confirmation', text: 'Merci ! Votre adresse e-mail est confirmée.' })]));
+    await waitFor(() => expect(messages()).toEqual([expect.objectContaining({ type: 'confirmation', text: 'Merci\u00a0! Votre adresse e-mail est confirmée.' })]));
   });
 
   it('shows doubleOptIn.error at home when the confirmation fails', async () => {

@@ -62,7 +62,7 @@ describe('lookUpOrderAction', () => {
     expect(await lookUpOrderAction({ orderCode: '00010001', email: 'alex.carter@example.com', ...US })).toEqual({
       ok: false,
       formError: 'auth:login.rateLimited',
-      formErrorParams: { seconds: expect.any(Number) },
+      formErrorParams: { count: expect.any(Number) },
     });
   });
 });
