@@ -107,6 +107,32 @@ test.describe('the cart', () => {
     await expect(page).toHaveURL(new RegExp(`^${origin}/$`));
   });
 
+  test('an "Add to cart" pressed before the page’s scripts run is shown as taken and made once they do', async ({ page, baseURL }) => {
+    // A phone on a slow network: the page shows seconds before its scripts arrive.
+    let arrive: () => void = () => undefined;
+    const scriptsArrive = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsArrive;
+      await route.continue();
+    });
+    await page.goto(BEANIE.path, { waitUntil: 'commit' });
+    const add = page.getByTestId('add-to-cart');
+    await add.click();
+    await add.click();
+    await expect(add).toHaveAttribute('data-pending', '');
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')))).toBe(false);
+
+    arrive();
+    const panel = page.getByTestId('mini-cart-panel');
+    await expect(panel.getByTestId('mini-cart-added')).toBeVisible({ timeout: 15_000 });
+    await expect(add).not.toHaveAttribute('data-pending');
+    // Made once: the two presses before the scripts ran were one wish.
+    const cart = await activeCart(page, baseURL ?? '');
+    expect(cart?.entries.map((line) => [line.product.code, line.quantity])).toEqual([[BEANIE.code, 1]]);
+  });
+
   test('the mini cart opens from the keyboard and closes with Escape', async ({ page, visit, baseURL }) => {
     await addThroughProxy(page.request, baseURL ?? '', BEANIE.code, 2);
     await visit('/');

@@ -33,9 +33,10 @@ async function blockingViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has hydrated the element: a click on a server-drawn control before the page's
- * scripts have run is lost, as on any server-rendered page. On a loaded machine that moment can
- * outlast the page's load event.
+ * Waits until React has hydrated the element: before the page's scripts have run, a server-drawn
+ * control does only what it does without scripts (a plain button's press is kept and made later, see
+ * `early-taps.ts`; a test that checks what follows a press wants it made now). On a loaded machine
+ * that moment can outlast the page's load event.
  */
 export async function untilHydrated(locator: Locator): Promise<void> {
   await expect

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { EarlyTaps } from '@/features/shell/EarlyTaps';
 import { SiteShell, shellMetadata } from '@/features/shell/SiteShell';
 import { siteParams, type SiteParams } from '@/features/shell/site-params';
 import { allRouteParams, languageTag } from '@/site';
@@ -25,6 +26,7 @@ export default async function SiteLayout({ children, params }: LayoutProps) {
     // In-page links scroll smoothly (global.css); a new page starts at its top at once.
     <html lang={languageTag(site, lang)} className={headingFont.variable} data-scroll-behavior="smooth">
       <body>
+        <EarlyTaps />
         <SiteShell site={site} lang={lang} country={country}>
           {children}
         </SiteShell>
