@@ -16,7 +16,7 @@ describe('the minimal checkout header', () => {
 
   it('speaks the page language', () => {
     render(<CheckoutHeader site="eu" lang="de" />);
-    expect(screen.getByRole('link', { name: 'Ironbark Workwear Startseite' })).toHaveAttribute('href', '/eu/de');
+    expect(screen.getByRole('link', { name: 'Startseite von Ironbark Workwear' })).toHaveAttribute('href', '/eu/de');
     expect(screen.getByText('Sichere Kasse')).toBeInTheDocument();
   });
 });
