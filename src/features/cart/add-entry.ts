@@ -17,17 +17,27 @@ export interface AddRequest {
   quantity: number;
   /** The variant's quantity in the cart before this add, when the browser knows it (`quantityBeforeAdd`). */
   before: number | undefined;
+  /** Whether the session may hold a cart (the session hint); without one the cart is created first. */
+  cartMayExist: boolean;
 }
 
 /** An add of `quantity`, with what the browser knows of the cart now (before anything optimistic is shown). */
 export function addRequest(queryClient: QueryClient, occ: OccClient, productCode: string, quantity: number): AddRequest {
   const loaded = queryClient.getQueryData<Cart | null>(cartQueries.active(occ).queryKey);
-  return { productCode, quantity, before: quantityBeforeAdd(loaded, readSessionHint(), productCode) };
+  const cartMayExist = readSessionHint();
+  return { productCode, quantity, before: quantityBeforeAdd(loaded, cartMayExist, productCode), cartMayExist };
 }
 
-/** Adds to the active cart; with no usable cart (none yet, or forgotten) a fresh one is created first. */
-async function addOrCreate(occ: OccClient, productCode: string, quantity: number): Promise<CartModification> {
+/**
+ * Adds to the active cart; with no usable cart (none yet, or forgotten) a fresh one is created first.
+ * A session without the hint has no cart: it is created at once, not after the add's "not found".
+ */
+async function addOrCreate(occ: OccClient, { productCode, quantity, cartMayExist }: AddRequest): Promise<CartModification> {
   const entry = { productCode, quantity };
+  if (!cartMayExist) {
+    await occ.createCart(SESSION_USER);
+    return occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
+  }
   try {
     return await occ.addCartEntry(SESSION_USER, ACTIVE_CART, entry);
   } catch (error) {
@@ -44,9 +54,10 @@ async function addOrCreate(occ: OccClient, productCode: string, quantity: number
  * was made after all: OCC may have gone on after the proxy gave up. A made add is then an add like
  * any other, so the shopper is not told to try again and add a second unit.
  */
-export async function addEntry(occ: OccClient, { productCode, quantity, before }: AddRequest): Promise<CartModification> {
+export async function addEntry(occ: OccClient, request: AddRequest): Promise<CartModification> {
+  const { productCode, quantity, before } = request;
   try {
-    return await addOrCreate(occ, productCode, quantity);
+    return await addOrCreate(occ, request);
   } catch (error) {
     if (before === undefined || !answerMayBeLost(error)) throw error;
     const seen = await fetchActiveCart(occ).then(

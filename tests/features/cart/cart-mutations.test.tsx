@@ -109,6 +109,20 @@ describe('adding to the cart (spec 1 §4)', () => {
     expect(useCartActivity.getState().added?.productCode).toBe(JACKET);
   });
 
+  it('creates the cart first when the session has none, instead of an add answered "not found" first', async () => {
+    const { result } = await renderTools();
+    const posts: string[] = [];
+    const record = ({ request, response }: { request: Request; response: Response }) => {
+      if (request.method === 'POST' && request.url.includes(COMMERCE_PROXY_PATH)) posts.push(`${new URL(request.url).pathname.replace(/^.*\/brand-us\//, '')} ${response.status}`);
+    };
+    sandbox.server.events.on('response:mocked', record);
+    await act(async () => {
+      await result.current.add.addToCart(JACKET, 1);
+    });
+    sandbox.server.events.removeListener('response:mocked', record);
+    expect(posts).toEqual(['users/session/carts 201', 'users/session/carts/active/entries 200']);
+  });
+
   it('never adds twice on a double click', async () => {
     const { result } = await renderTools();
     await act(async () => {
