@@ -173,6 +173,12 @@ function routeMapRedirect(request: ProxyRequest, { site, lang, prefixed, segment
 
   if (joined === 'order-lookup') return dialogUrl(home, request.search, 'order-lookup');
 
+  // The cart page sends an empty cart home (spec 1 §2.1). A visitor with neither a session nor the
+  // cart hint has no cart at all: home at once, without drawing an empty cart page first.
+  if (`/${joined}` === routePath(site, { name: 'cart' }) && !request.cookies[SESSION_COOKIE] && request.cookies[CART_HINT_COOKIE] !== '1') {
+    return `${home}${request.search}`;
+  }
+
   if (joined === SEARCH_FORM_SEGMENT) {
     const query = searchQueryOf(params.get(SEARCH_QUERY_PARAM));
     return query ? here(routePath(site, { name: 'search', query })) : home;

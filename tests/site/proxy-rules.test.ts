@@ -29,7 +29,7 @@ describe('site rewrite (ARCHITECTURE §1)', () => {
   });
 
   it('passes EMEA paths through', () => {
-    expect(decide('/uk/en-gb/cart')).toMatchObject({ kind: 'next' });
+    expect(decide('/uk/en-gb/about-us')).toMatchObject({ kind: 'next' });
   });
 
   it('sends the internal US prefix to the one public URL', () => {
@@ -44,13 +44,13 @@ describe('site rewrite (ARCHITECTURE §1)', () => {
 
   it('lets an invalid site/language pair reach the layout (a 404), never redirecting', () => {
     expect(decide('/uk/de')).toMatchObject({ kind: 'rewrite', path: '/uk/de' });
-    expect(decide('/eu/zz/cart')).toMatchObject({ kind: 'rewrite', path: '/eu/zz/cart' });
+    expect(decide('/eu/zz/about-us')).toMatchObject({ kind: 'rewrite', path: '/eu/zz/about-us' });
   });
 
   it('serves English on the EU site as en-gb once the EU-visited flag is set (spec 1 §1)', () => {
-    expect(decide('/eu/en/cart', { cookies: { 'eu-visited': '1' } })).toMatchObject({
+    expect(decide('/eu/en/about-us', { cookies: { 'eu-visited': '1' } })).toMatchObject({
       kind: 'rewrite',
-      path: '/eu/en-gb/cart',
+      path: '/eu/en-gb/about-us',
       cookies: [],
     });
     expect(decide('/eu/de', { cookies: { 'eu-visited': '1' } })).toMatchObject({ kind: 'next' });
@@ -59,7 +59,7 @@ describe('site rewrite (ARCHITECTURE §1)', () => {
   it('gives the EU site’s en-gb no address of its own: /eu/en-gb/... is /eu/en/...', () => {
     expect(decide('/eu/en-gb/c/men?sort=price-asc')).toMatchObject({ kind: 'redirect', location: '/eu/en/c/men?sort=price-asc', permanent: true });
     expect(decide('/eu/en-gb', { cookies: { 'eu-visited': '1' } })).toMatchObject({ kind: 'redirect', location: '/eu/en', permanent: true });
-    expect(decide('/uk/en-gb/cart')).toMatchObject({ kind: 'next' });
+    expect(decide('/uk/en-gb/about-us')).toMatchObject({ kind: 'next' });
   });
 
   it('sets the EU-visited flag on the first EU visit, and only then', () => {
@@ -71,7 +71,7 @@ describe('site rewrite (ARCHITECTURE §1)', () => {
     expect(location('/', { cookies: { 'site-preference': 'eu/de' } })).toBe('/eu/de');
     expect(decide('/', { cookies: { 'site-preference': 'us/en' } })).toMatchObject({ kind: 'rewrite' });
     expect(decide('/', { cookies: { 'site-preference': 'zz/zz' } })).toMatchObject({ kind: 'rewrite' });
-    expect(decide('/cart', { cookies: { 'site-preference': 'eu/de' } })).toMatchObject({ kind: 'rewrite' });
+    expect(decide('/about-us', { cookies: { 'site-preference': 'eu/de' } })).toMatchObject({ kind: 'rewrite' });
   });
 });
 
@@ -201,6 +201,15 @@ describe('other route-map redirects', () => {
     expect(location('/eu/it/pageError')).toBe('/eu/it/error');
   });
 
+  it('sends a visitor without a cart from the cart page home at once (spec 1 §2.1: an empty cart goes home)', () => {
+    expect(location('/cart')).toBe('/');
+    expect(location('/eu/de/cart')).toBe('/eu/de');
+    expect(location('/uk/en-gb/cart?utm_source=mail')).toBe('/uk/en-gb?utm_source=mail');
+    // A session or the hint may hold a cart: the page itself looks.
+    expect(decide('/cart', { cookies: { ws_cart: '1' } }).kind).not.toBe('redirect');
+    expect(decide('/cart', { cookies: { ws_session: 'sealed' } }).kind).not.toBe('redirect');
+  });
+
   it('hands logout to the sign-out handler', () => {
     expect(decide('/logout')).toMatchObject({ kind: 'rewrite', path: '/us/en/logout' });
   });
@@ -221,12 +230,12 @@ describe('client-only marking (spec 1 §2.1)', () => {
   it('leaves browse pages cacheable', () => {
     expect(decide('/c/men').clientOnly).toBe(false);
     expect(decide('/').clientOnly).toBe(false);
-    expect(decide('/cart').clientOnly).toBe(false);
+    expect(decide('/about-us').clientOnly).toBe(false);
   });
 
   it('recognises the preview route', () => {
     expect(decide('/cx-preview?cmsTicketId=1').preview).toBe(true);
-    expect(decide('/cart').preview).toBe(false);
+    expect(decide('/about-us').preview).toBe(false);
   });
 });
 
@@ -249,7 +258,7 @@ describe('Canada (ARCHITECTURE §1: CAD for CA)', () => {
 
   it('keeps everyone else on the US pages, and Canada off the EMEA sites', () => {
     expect(decide('/c/men', { cookies: { country: 'US' } })).toMatchObject({ path: '/us/en/c/men' });
-    expect(decide('/uk/en-gb/cart', { cookies: { country: 'CA' } })).toMatchObject({ kind: 'next' });
+    expect(decide('/uk/en-gb/about-us', { cookies: { country: 'CA' } })).toMatchObject({ kind: 'next' });
   });
 
   it('never serves the internal key as a public URL', () => {
