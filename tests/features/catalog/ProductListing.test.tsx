@@ -1,16 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { cardRenditions } from '@/features/catalog/card-renditions';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, PRIORITY_CARD_COUNT } from '@/features/catalog/listing-constants';
-import { ProductListing } from '@/features/catalog/ProductListing';
 import type * as RatingStarsModule from '@/features/catalog/RatingStars';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
-import { StoreProvider } from '@/features/session/StoreProvider';
-import { I18nProvider } from '@/i18n/client';
-import { pickResources } from '@/i18n/resources';
 import { SANDBOX_OCC_BASE_URL, setupSandboxServer } from '../../msw/sandbox';
-import { FakeIntersectionObserver, firstPage, IMAGE_ORIGINS, observers, productLinks, recordSearchRequests, scrollToEnd } from './listing-fixtures';
+import { renderMenListing } from './render-listing';
+import { FakeIntersectionObserver, observers, productLinks, recordSearchRequests, scrollToEnd } from './listing-fixtures';
 
 /** The listing island against the sandbox through the commerce proxy (msw). */
 
@@ -43,22 +39,7 @@ function answerEverySearchWithNoProducts() {
 }
 
 async function renderListing({ priorityCards = PRIORITY_CARD_COUNT } = {}) {
-  render(
-    <I18nProvider lang="en" resources={pickResources('en', ['catalog', 'common', 'messages'])}>
-      <StoreProvider site="us" lang="en">
-        <ProductListing
-          site="us"
-          lang="en"
-          scope={{ kind: 'category', categoryCode: 'men' }}
-          initialPage={await firstPage(sandbox, ':relevance:allCategories:men')}
-          serverContext={{ currency: 'USD', country: 'US' }}
-          imageOrigins={IMAGE_ORIGINS}
-          renditions={cardRenditions()}
-          priorityCards={priorityCards}
-        />
-      </StoreProvider>
-    </I18nProvider>,
-  );
+  await renderMenListing(sandbox, { priorityCards });
 }
 
 beforeEach(() => {
