@@ -29,14 +29,22 @@ function CartCouponComponent() {
 }
 
 /**
- * The components of the cart page's own flex types; the rest of its content uses the storefront
- * registry. Gift cards and loyalty points (`CartGiftCardComponent`, `CartLoyaltyPointsComponent`,
- * US only) belong to checkout and payments (spec 2) and render nothing until those features add them.
+ * Gift cards and loyalty points (`CartGiftCardComponent`, `CartLoyaltyPointsComponent`, US only)
+ * belong to checkout and payments (spec 2): the CMS places them on the cart page, and they render
+ * nothing until those features draw them. Registered, so they are known rather than skipped (an
+ * unknown type warns in development).
  */
+function CheckoutPaymentComponent() {
+  return null;
+}
+
+/** The components of the cart page's own flex types; the rest of its content uses the storefront registry. */
 export const cartEntries = {
   CartItemsComponent,
   CartTotalsComponent,
   CartCouponComponent,
+  CartGiftCardComponent: CheckoutPaymentComponent,
+  CartLoyaltyPointsComponent: CheckoutPaymentComponent,
 } satisfies CmsRegistry;
 
 /**

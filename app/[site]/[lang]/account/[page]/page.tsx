@@ -5,6 +5,11 @@ interface PageProps {
   params: Promise<{ site: string; lang: string; page: string }>;
 }
 
+// The title names the section (the `page` parameter), so the title waits for the navigation while the
+// rest of the page is prefetched. Said so here, so that `next dev` does not report the title as
+// blocking a navigation that could be instant.
+export const instant = false;
+
 export function generateStaticParams() {
   return accountPageParams();
 }
