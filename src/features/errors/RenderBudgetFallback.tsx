@@ -14,6 +14,11 @@ import styles from './ErrorViews.module.css';
  * page asks the server again. The server keeps loading the data into its cache meanwhile, so a later
  * try renders the page at once. After `RENDER_RETRY_ATTEMPTS` tries the error view takes over, with
  * the backend-timeout message and a button to try again.
+ *
+ * Each try first asks for the page's document in the background (`pageIsReady`), and only a page the
+ * server could render is drawn again (`retry`). A try the server answers with this view again leaves
+ * this view on screen: drawn again through the router, it would make the router load the whole
+ * document, and the tab would be blank while the server waits for the backend once more.
  */
 
 /** Pause between a fallback and the next try; each try itself waits at most the render budget. */
@@ -32,10 +37,10 @@ interface Tries {
 const TRIES_KEY = 'render-budget-tries';
 
 /**
- * The tries of the page being waited for. The error boundary may mount the fallback again after each
- * try that falls back, and a try the server answers with this view again (HTTP 500) makes the router
- * load the whole document: so they are kept in the tab's session storage, and in memory where that
- * is not available.
+ * The tries of the page being waited for. A page found ready can still fall back when it is drawn
+ * again (the error boundary then mounts the fallback again), and that draw, answered with this view
+ * (HTTP 500), makes the router load the whole document: so they are kept in the tab's session
+ * storage, and in memory where that is not available.
  */
 let triesInMemory: Tries | undefined;
 
@@ -73,24 +78,49 @@ export function forgetRenderRetries() {
   storeTries(undefined);
 }
 
+/**
+ * Whether the server renders `page` now: its document asked for in the background and read to the end
+ * (so a render that fills the page cache completes). A network failure counts as ready: the router's
+ * own try then shows what is wrong. `undefined` when the try was called off.
+ */
+async function pageIsReady(page: string, signal: AbortSignal): Promise<boolean | undefined> {
+  try {
+    const response = await fetch(page, { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'text/html' }, signal });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return signal.aborted ? undefined : true;
+  }
+}
+
 export function RenderBudgetFallback({ retry }: { retry: () => void }) {
   const { t } = useTranslation('common');
   const location = useSiteLocation();
   const [gaveUp, setGaveUp] = useState(false);
+  // Counts the tries the server answered with this view again: each one schedules the next.
+  const [waited, setWaited] = useState(0);
 
   useEffect(() => {
     const page = window.location.pathname + window.location.search;
     const current = triesOf(page, Date.now());
+    const probe = new AbortController();
     const timer = window.setTimeout(() => {
       if (current.count >= RENDER_RETRY_ATTEMPTS) {
         setGaveUp(true);
         return;
       }
       storeTries({ page, count: current.count + 1, lastAt: Date.now() });
-      retry();
+      void pageIsReady(page, probe.signal).then((ready) => {
+        if (probe.signal.aborted) return;
+        if (ready) retry();
+        else if (ready === false) setWaited((count) => count + 1);
+      });
     }, RENDER_RETRY_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [retry]);
+    return () => {
+      window.clearTimeout(timer);
+      probe.abort();
+    };
+  }, [retry, waited]);
 
   if (gaveUp) {
     return (

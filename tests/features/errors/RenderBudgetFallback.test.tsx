@@ -30,15 +30,28 @@ function inSite(ui: React.ReactNode, lang: Language = 'en') {
   );
 }
 
+/** The server's answer to the fallback's background request for the page (a status, or a network failure). */
+const server = { answer: 200 as number | 'offline', asked: [] as string[] };
+
 beforeEach(() => {
   route.params = { site: 'us', lang: 'en' };
   window.history.replaceState(null, '', '/product/103828/a-jacket');
   forgetRenderRetries();
   vi.useFakeTimers();
+  server.answer = 200;
+  server.asked = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    server.asked.push(String(input));
+    if (server.answer === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(server.answer === 200 ? '<!DOCTYPE html><h1>A jacket</h1>' : '<!DOCTYPE html><h1>This page is on its way</h1>', {
+      status: server.answer,
+    });
+  });
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 async function elapse(ms: number) {
@@ -70,9 +83,70 @@ describe('the render-budget fallback', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
 
     await elapse(RENDER_RETRY_DELAY_MS - 1);
+    expect(server.asked).toEqual([]);
     expect(retry).not.toHaveBeenCalled();
     await elapse(1);
+    // The page is asked for in the background first; the server renders it, so it is drawn again.
+    expect(server.asked).toEqual(['/product/103828/a-jacket']);
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on screen while the server still answers with it, asking again every 2 s, then gives up after 10 tries', async () => {
+    server.answer = 500;
+    const retry = vi.fn();
+    inSite(<RenderBudgetFallback retry={retry} />);
+    for (let attempt = 1; attempt <= RENDER_RETRY_ATTEMPTS; attempt += 1) {
+      await elapse(RENDER_RETRY_DELAY_MS);
+      expect(server.asked).toHaveLength(attempt);
+      // Not drawn again through the router, which would load the whole document (a blank tab).
+      expect(retry).not.toHaveBeenCalled();
+      expect(screen.getByRole('heading', { level: 1, name: 'This page is on its way' })).toBeInTheDocument();
+    }
+
+    await elapse(RENDER_RETRY_DELAY_MS);
+    expect(server.asked).toHaveLength(RENDER_RETRY_ATTEMPTS);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the page again as soon as a try finds it ready', async () => {
+    server.answer = 500;
+    const retry = vi.fn();
+    inSite(<RenderBudgetFallback retry={retry} />);
+    await elapse(RENDER_RETRY_DELAY_MS);
+    await elapse(RENDER_RETRY_DELAY_MS);
+    expect(server.asked).toHaveLength(2);
+    expect(retry).not.toHaveBeenCalled();
+    server.answer = 200;
+    await elapse(RENDER_RETRY_DELAY_MS);
+    expect(server.asked).toHaveLength(3);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a try that cannot reach the server to the router, which shows what is wrong', async () => {
+    server.answer = 'offline';
+    const retry = vi.fn();
+    inSite(<RenderBudgetFallback retry={retry} />);
+    await elapse(RENDER_RETRY_DELAY_MS);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls off its try when it leaves the screen', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) => {
+      return new Promise<Response>((resolve, reject) => {
+        answer = resolve;
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      });
+    });
+    const retry = vi.fn();
+    const view = inSite(<RenderBudgetFallback retry={retry} />);
+    await elapse(RENDER_RETRY_DELAY_MS);
+    view.unmount();
+    answer(new Response('', { status: 200 }));
+    await elapse(RENDER_RETRY_DELAY_MS);
+    expect(retry).not.toHaveBeenCalled();
   });
 
   it('counts its tries across fallbacks of the same page and gives up after 10 with the timeout message', async () => {
