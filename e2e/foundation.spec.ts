@@ -48,7 +48,8 @@ test.describe('sites and languages', () => {
 
   test('sets the EU-visited flag and then serves EU English as en-gb', async ({ page }) => {
     await page.goto('/eu/en');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The EU store's English before the flag: English as used in Europe (dates day first).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-150');
     await page.goto('/eu/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   });

@@ -57,10 +57,14 @@ export function storeContext(site: SiteKey, language: Language, storedCountry?: 
   };
 }
 
-/** The BCP 47 tag for `<html lang>`, `Intl` and `hreflang`. */
+/**
+ * The BCP 47 tag for `<html lang>` and `Intl`. English is American English on the US site and, on the
+ * EU store (where `en` is its English until the EU-visited flag makes it `en-gb`, spec 1 §1), English
+ * as used in Europe: dates read day first there, as in the store's other languages.
+ */
 export function languageTag(site: SiteKey, language: Language): string {
   if (language === 'en-gb') return 'en-GB';
-  if (language === 'en' && site === 'us') return 'en-US';
+  if (language === 'en') return site === 'eu' ? 'en-150' : 'en-US';
   return language;
 }
 

@@ -87,7 +87,12 @@ describe('languages', () => {
   it('writes BCP 47 tags for <html lang>', () => {
     expect(languageTag('us', 'en')).toBe('en-US');
     expect(languageTag('uk', 'en-gb')).toBe('en-GB');
-    expect(languageTag('eu', 'en')).toBe('en');
+    expect(languageTag('eu', 'en')).toBe('en-150');
+    // The EU store's English reads dates day first, as its other languages do; the US site's month first.
+    const date = new Date(Date.UTC(2026, 2, 4));
+    const formatted = (tag: string) => new Intl.DateTimeFormat(tag, { timeZone: 'UTC' }).format(date);
+    expect(formatted(languageTag('eu', 'en'))).toBe('04/03/2026');
+    expect(formatted(languageTag('us', 'en'))).toBe('3/4/2026');
     expect(languageTag('eu', 'de')).toBe('de');
   });
 
