@@ -97,30 +97,33 @@ export function RenderBudgetFallback({ retry }: { retry: () => void }) {
   const { t } = useTranslation('common');
   const location = useSiteLocation();
   const [gaveUp, setGaveUp] = useState(false);
-  // Counts the tries the server answered with this view again: each one schedules the next.
-  const [waited, setWaited] = useState(0);
 
   useEffect(() => {
     const page = window.location.pathname + window.location.search;
-    const current = triesOf(page, Date.now());
     const probe = new AbortController();
-    const timer = window.setTimeout(() => {
-      if (current.count >= RENDER_RETRY_ATTEMPTS) {
-        setGaveUp(true);
-        return;
-      }
-      storeTries({ page, count: current.count + 1, lastAt: Date.now() });
-      void pageIsReady(page, probe.signal).then((ready) => {
-        if (probe.signal.aborted) return;
-        if (ready) retry();
-        else if (ready === false) setWaited((count) => count + 1);
-      });
-    }, RENDER_RETRY_DELAY_MS);
+    let timer: number | undefined;
+    // One try after the pause; a try the server answers with this view again schedules the next.
+    const tryAfterPause = () => {
+      timer = window.setTimeout(() => {
+        const current = triesOf(page, Date.now());
+        if (current.count >= RENDER_RETRY_ATTEMPTS) {
+          setGaveUp(true);
+          return;
+        }
+        storeTries({ page, count: current.count + 1, lastAt: Date.now() });
+        void pageIsReady(page, probe.signal).then((ready) => {
+          if (probe.signal.aborted) return;
+          if (ready) retry();
+          else if (ready === false) tryAfterPause();
+        });
+      }, RENDER_RETRY_DELAY_MS);
+    };
+    tryAfterPause();
     return () => {
       window.clearTimeout(timer);
       probe.abort();
     };
-  }, [retry, waited]);
+  }, [retry]);
 
   if (gaveUp) {
     return (
