@@ -303,3 +303,30 @@ test.describe('a listing on a phone', () => {
     expect(prices.filter((price) => price.clipped)).toEqual([]);
   });
 });
+
+test.describe('a listing on a short screen', () => {
+  // 320 by 256 CSS pixels: a phone held sideways, or a page zoomed in (WCAG's reflow case).
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test('the filter sheet scrolls as a whole: its title scrolls away and its button stays at the bottom', async ({ page, visit }) => {
+    await visit('/eu/de/c/men');
+    await page.getByRole('button', { name: /^Filtern & sortieren/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ergebnisse eingrenzen' });
+    const title = dialog.getByRole('heading', { name: 'Ergebnisse eingrenzen' });
+    const show = dialog.getByRole('button', { name: /Produkte anzeigen$/ });
+    await expect(show).toBeVisible();
+
+    await page.mouse.move(160, 128);
+    await expect(async () => {
+      await page.mouse.wheel(0, 200);
+      const titleBox = await title.boundingBox();
+      expect((titleBox?.y ?? 0) + (titleBox?.height ?? 0)).toBeLessThanOrEqual(0);
+    }).toPass({ timeout: 10_000 });
+    // The button still sits at the bottom of the screen, whole, with the list above it.
+    const showBox = await show.boundingBox();
+    expect(showBox?.y ?? 0).toBeGreaterThan(150);
+    expect((showBox?.y ?? 0) + (showBox?.height ?? 0)).toBeLessThanOrEqual(256);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
