@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@/i18n/client';
-import { cx } from '@/ui';
+import { cx } from '@/ui/classNames';
 import { LinkPendingSign } from '@/ui/LinkPendingSign';
 import { DESKTOP_MENU_SIZES, desktopMenuStyles as styles, isBarLink, ItemChevron } from './desktop-menu-parts';
 import { flyoutPlacement } from './flyout-placement';

@@ -7,7 +7,7 @@ import { isPlainClick, showDialogLocation } from '@/features/dialogs/dialog-loca
 import { useSessionMayBePersonal } from '@/features/session/session-hint';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
-import { cx } from '@/ui';
+import { cx } from '@/ui/classNames';
 import { preloadSignInDialog } from '../ShellDialogs';
 import styles from './HeaderAction.module.css';
 
