@@ -4,7 +4,6 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { use, type ReactNode } from 'react';
 import { useStore } from '@/features/session/StoreProvider';
 import { perStore } from './per-store';
-import { sessionHintChanged } from './session-hint';
 
 /**
  * One client per store context: the page's `StoreProvider` holds one for its site, language and country.
@@ -25,13 +24,11 @@ const queryClientFor = perStore(() => {
 /**
  * A page the browser brings back from its back-forward cache (Back, Forward) shows what it had loaded,
  * and the session may have changed since: signed out (another customer's cart must not show), signed
- * in, a cart changed on another page. The header reads the session hint again, and what is shown is
- * loaded again.
+ * in, a cart changed on another page. What is shown is loaded again (the header reads the session
+ * hint again by itself: session-hint.ts).
  */
 function restored(event: PageTransitionEvent, client: QueryClient): void {
-  if (!event.persisted) return;
-  sessionHintChanged();
-  void client.invalidateQueries();
+  if (event.persisted) void client.invalidateQueries();
 }
 
 /**

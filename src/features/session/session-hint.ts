@@ -28,6 +28,15 @@ export function sessionHintChanged(): void {
   for (const listener of listeners) listener();
 }
 
+// A page brought back from the back-forward cache (Back, Forward) may predate a cart made or a
+// sign-in on another page since: the header reads the hint again. Pages that loaded the query
+// library also reload what they show (QueryProvider).
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) sessionHintChanged();
+  });
+}
+
 /**
  * May the session hold something personal (a cart, a signed-in customer)? `undefined` while the page
  * renders on the server and hydrates, so cached HTML never depends on it.
