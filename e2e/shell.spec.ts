@@ -189,12 +189,23 @@ test.describe('footer', () => {
 });
 
 test.describe('header', () => {
-  test('the search box leads to /c/{query}', async ({ page, visit }) => {
+  test('the search box leads to /c/{query}, showing the search was taken while the results come', async ({ page, visit }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/c\/duck%20jacket\?_rsc=/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await visit('/');
     const search = page.getByRole('search');
+    const submit = search.getByRole('button', { name: 'Search' });
     await search.getByRole('searchbox', { name: 'Search' }).fill('duck jacket');
     await search.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(submit).toHaveAttribute('data-pending', '');
+    release();
     await expect(page).toHaveURL(/\/c\/duck%20jacket$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('duck jacket');
+    await expect(submit).not.toHaveAttribute('data-pending');
   });
 
   test('a search submitted before the page’s scripts run still leads to /c/{query}', async ({ browser, baseURL }) => {

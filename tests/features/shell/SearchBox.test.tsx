@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, use, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { SearchBox } from '@/features/shell/header/SearchBox';
 import { SearchedText } from '@/features/shell/header/SearchedText';
@@ -62,6 +62,47 @@ describe('the header search box', () => {
     expect(router.push).not.toHaveBeenCalled();
     expect(searchQueryOf('  ')).toBeUndefined();
     expect(searchQueryOf(null)).toBeUndefined();
+  });
+
+  it('shows the search was taken while the results are on their way', async () => {
+    // As the router does: the new page is a transition that waits for its data.
+    let arrive: () => void = () => undefined;
+    const results = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    function Results({ href }: { href: string }) {
+      use(results);
+      return <p>results at {href}</p>;
+    }
+    let navigate: (href: string) => void = () => undefined;
+    function Page() {
+      const [href, setHref] = useState<string>();
+      navigate = setHref;
+      return href ? <Results href={href} /> : <p>home</p>;
+    }
+    router.push.mockImplementation((href) => navigate(href));
+    const user = userEvent.setup();
+    render(
+      <I18nProvider lang="en" resources={pickResources('en', ['common'])}>
+        <SearchBox site="us" lang="en" />
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+      </I18nProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).not.toHaveAttribute('data-pending');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'duck');
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('search'));
+    });
+    expect(button).toHaveAttribute('data-pending');
+    expect(screen.getByText('home')).toBeInTheDocument();
+
+    await act(async () => arrive());
+    expect(await screen.findByText('results at /c/duck')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('data-pending');
   });
 
   describe('on a search results page', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useTransition, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, SEARCH_QUERY_PARAM, searchQueryOf, type Language, type SiteKey } from '@/site';
 import styles from './SearchBox.module.css';
@@ -9,13 +9,15 @@ import styles from './SearchBox.module.css';
 /**
  * Slot SearchBox: a search form that leads to the search results route `c/{query}` (spec 1 §2.1).
  * An empty or blank query does nothing. Before its script runs, the form is a plain GET to
- * `search?q=`, which the proxy sends on to the same route.
+ * `search?q=`, which the proxy sends on to the same route. While the results are on their way, the
+ * search button shows the search was taken, as a link does (global.css `[data-pending]`).
  */
 export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const [pending, startTransition] = useTransition();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +27,7 @@ export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
       return;
     }
     inputRef.current?.blur();
-    router.push(pathFor({ site, lang }, { name: 'search', query }));
+    startTransition(() => router.push(pathFor({ site, lang }, { name: 'search', query })));
   }
 
   return (
@@ -50,7 +52,7 @@ export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
         enterKeyHint="search"
         maxLength={200}
       />
-      <button type="submit" className={styles.submit}>
+      <button type="submit" className={styles.submit} data-pending={pending ? '' : undefined}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5L21 21" />
