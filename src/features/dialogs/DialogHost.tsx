@@ -3,6 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { I18nProvider, loadTranslations, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
+import { addGlobalMessage } from '@/features/global-messages/store';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { DialogPending } from '@/ui/DialogPending';
@@ -29,11 +30,14 @@ function isDialogName(value: string | null): value is DialogName {
 /** Slots the sign-in and account features fill with their forms. */
 export type DialogContent = Partial<Record<DialogName, ReactNode>>;
 
+/** The loads of the code each slot's form needs, watched like the dialog's own. */
+export type DialogLoads = Partial<Record<DialogName, () => Promise<unknown>>>;
+
 /**
  * Opens the login, registration and order-lookup dialogs from the URL state the proxy sets
  * (`?dialog=login&returnUrl=...`), and closes them by removing that state again.
  */
-export function DialogHost({ content = {} }: { content?: DialogContent }) {
+export function DialogHost({ content = {}, loads = {} }: { content?: DialogContent; loads?: DialogLoads }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -53,21 +57,25 @@ export function DialogHost({ content = {} }: { content?: DialogContent }) {
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   }
 
-  // A dialog whose code or texts cannot load (offline, or a release replaced them) closes instead of
-  // loading for ever; asking for it again tries again.
-  const onLoadFailed = useEffectEvent(close);
+  // A dialog whose code or texts cannot load (offline, or a release replaced them) closes with a
+  // message instead of loading for ever; asking for it again tries again.
+  const onLoadFailed = useEffectEvent(() => {
+    close();
+    addGlobalMessage({ type: 'error', key: navigator.onLine ? 'loadFailed' : 'offline' });
+  });
   const textsGiven = texts !== undefined;
+  const loadContent = dialog && loads[dialog];
   useEffect(() => {
     if (!dialog) return undefined;
     let current = true;
-    // The same loads as the hooks' above (each is made once); this only watches for their failure.
-    Promise.all([dialogModule.load(), textsGiven || loadTranslations(lang, 'auth')]).catch(() => {
+    // The same loads as the hooks' and the forms' (each is made once); this only watches for their failure.
+    Promise.all([dialogModule.load(), textsGiven || loadTranslations(lang, 'auth'), loadContent?.()]).catch(() => {
       if (current) onLoadFailed();
     });
     return () => {
       current = false;
     };
-  }, [dialog, lang, textsGiven]);
+  }, [dialog, lang, textsGiven, loadContent]);
 
   if (!dialog) return null;
   // Asked for before its code is here (a first "Sign in" on a slow network): the press shows it was taken.

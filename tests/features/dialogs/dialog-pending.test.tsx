@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost } from '@/features/dialogs/DialogHost';
+import { GlobalMessageRegion } from '@/features/global-messages/GlobalMessageRegion';
+import { clearGlobalMessages } from '@/features/global-messages/store';
 import { MobileMenu } from '@/features/navigation/MobileMenu';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -98,5 +100,21 @@ describe('a dialog whose code cannot load', () => {
     await waitFor(() => expect(currentLocation()).toBe('/c/men'));
     expect(screen.queryByTestId('dialog-pending')).not.toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  it('says so when its form cannot load, rather than closing without a word', async () => {
+    dialogCode.open();
+    goTo('/c/men?dialog=login');
+    const loadForm = vi.fn(() => Promise.reject(new Error('Failed to load chunk')));
+    render(
+      <I18nProvider lang="de" resources={pickResources('de', ['common', 'auth', 'messages'])}>
+        <GlobalMessageRegion />
+        <DialogHost content={{ login: <p>form</p> }} loads={{ login: loadForm }} />
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(currentLocation()).toBe('/c/men'));
+    expect(loadForm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ein Teil dieser Seite konnte nicht geladen werden.');
+    act(() => clearGlobalMessages());
   });
 });
