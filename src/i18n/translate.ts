@@ -3,7 +3,8 @@
  * the server as plain resources; this resolves keys in them by the same rules as the server's
  * i18next instance (`options.ts`): `ns:key` prefixes, nested keys, the language's fallbacks,
  * CLDR plural suffixes picked with `count` (`_zero` first for 0), `{{variable}}` interpolation
- * without escaping (React escapes), `defaultValue`, and the bare key when nothing matches.
+ * without escaping (React escapes) and `{{variable, number}}` written in the language's digits and
+ * grouping, `defaultValue`, and the bare key when nothing matches.
  *
  * It covers exactly the features our locale files use, which keeps i18next's runtime (16 KB gzip)
  * out of every page; `tests/i18n/translate.test.ts` runs every key of every locale through both
@@ -47,13 +48,15 @@ function lookup(tree: Translations | undefined, key: string): string | undefined
   return typeof node === 'string' ? node : undefined;
 }
 
-function interpolate(text: string, options: TranslateOptions): string {
-  return text.replace(VARIABLE, (placeholder, name: string) => {
-    const variable = name.trim();
+function interpolate(language: Language, text: string, options: TranslateOptions): string {
+  return text.replace(VARIABLE, (placeholder, inside: string) => {
+    const [variable = '', format] = inside.split(',').map((part) => part.trim());
     // A variable not passed at all stays visible, as i18next leaves it; one passed empty is blank.
     if (!Object.hasOwn(options, variable)) return placeholder;
     const value = options[variable];
-    return value === undefined || value === null ? '' : String(value as string | number | boolean);
+    if (value === undefined || value === null) return '';
+    // i18next's built-in `number` format: Intl's, in the page's language (1,234 / 1.234 / 1 234).
+    return format === 'number' ? new Intl.NumberFormat(language).format(value as number) : String(value as string | number | boolean);
   });
 }
 
@@ -86,6 +89,6 @@ export function createTranslate(language: Language, namespace: Namespace, resour
     const ns = separator > 0 ? (fullKey.slice(0, separator) as Namespace) : namespace;
     const key = separator > 0 ? fullKey.slice(separator + NAMESPACE_SEPARATOR.length) : fullKey;
     const text = find(ns, key, options.count) ?? options.defaultValue ?? key;
-    return interpolate(text, options);
+    return interpolate(language, text, options);
   };
 }
