@@ -81,4 +81,14 @@ describe('client translate resolves like the server’s i18next (ARCHITECTURE §
     expect(actual('items', { count: 0 })).toBe(i18nextT('en', 'cart', resources)('items', { count: 0 }));
     expect(actual('items', { count: 0 })).toBe('Empty');
   });
+
+  it.each([
+    ['en', '1,234 products'],
+    ['de', '1.234 Produkte'],
+    ['fr', '1\u202f234 produits'],
+  ] as const)('writes a count in the digits and grouping of %s, on the server and in the islands', (language, text) => {
+    const resources = pickResources(language, ['catalog']);
+    expect(i18nextT(language, 'catalog', resources)('filters.productCount', { count: 1234 })).toBe(text);
+    expect(createTranslate(language, 'catalog', resources)('filters.productCount', { count: 1234 })).toBe(text);
+  });
 });
