@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { CartModification } from '@/commerce/schemas';
 import { addGlobalMessage } from '@/features/global-messages';
-import { sessionHintChanged } from '@/features/session/session-hint';
+import { setCartComing } from '@/features/session/session-hint';
 import { useOcc } from '@/features/session/StoreProvider';
 import { useTranslation, type Translate } from '@/i18n/client';
 import { addEntry, addRequest, type AddRequest } from './add-entry';
@@ -52,6 +52,8 @@ export function useAddToCart(): AddToCart {
     onMutate: async ({ productCode, quantity }) => {
       const context = await snapshot(queryClient, occ);
       queryClient.setQueryData(activeKey(occ), withEntryAdded(context.previous, productCode, quantity));
+      // The header counts it now, even in a session that holds no cart yet.
+      setCartComing(true);
       return context;
     },
     onError: (error, _variables, context) => {
@@ -70,8 +72,8 @@ export function useAddToCart(): AddToCart {
       recordModification(productCode, modification);
     },
     onSettled: () => {
-      // The first add makes the session hold a cart: the header counts it from now on.
-      sessionHintChanged();
+      // The first add makes the session hold a cart (the hint says so from now on), or made none.
+      setCartComing(false);
       return reload(queryClient, occ);
     },
   });

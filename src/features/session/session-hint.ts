@@ -45,6 +45,24 @@ export function useSessionMayBePersonal(): boolean | undefined {
   return useSyncExternalStore<boolean | undefined>(subscribe, readSessionHint, () => undefined);
 }
 
+/** A first add is under way: the cart it makes counts in the header before the server answers. */
+let cartComing = false;
+
+/** Call with `true` as an add starts (its cart shown in the page's queries), `false` once it settled. */
+export function setCartComing(coming: boolean): void {
+  cartComing = coming;
+  sessionHintChanged();
+}
+
+function readMayHoldCart(): boolean {
+  return cartComing || readSessionHint();
+}
+
+/** May the session hold a cart, or is one on its way? For the header's count; as `useSessionMayBePersonal`. */
+export function useSessionMayHoldCart(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(subscribe, readMayHoldCart, () => undefined);
+}
+
 /**
  * Whether a customer is signed in, by the readable hint beside the session (`SIGNED_IN_HINT_COOKIE`),
  * which names the sign-in (`readSignedInAs` in the account area).

@@ -10,6 +10,9 @@ import { cartQueries } from '@/features/cart/cart-queries';
 import { cartActivity } from '@/features/cart/cart-activity';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
 import { ProductPurchase } from '@/features/product/ProductPurchase';
+import { MiniCartEntry } from '@/features/shell/header/MiniCartEntry';
+// Loaded on demand in the page; compiled ahead here so a busy machine does not time the test out.
+import '@/features/shell/header/personal-state';
 import { useSelectedColourStore } from '@/features/product/selection-store';
 import { initialSelection, priceRangeOf } from '@/features/product/variant-selection';
 import { formatPrice, formatPriceRange } from '@/ui';
@@ -180,6 +183,35 @@ describe('adding to the cart (spec 1 §8)', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('added-to-cart')).toHaveTextContent('Added to your cart');
     expect(sandbox.session.carts['brand-us']?.guid).toBeTruthy();
     expect(await screen.findByTestId('free-shipping-threshold')).not.toBeEmptyDOMElement();
+  });
+
+  it('moves the header’s count at once on the first add of a session that holds no cart yet', async () => {
+    const user = userEvent.setup();
+    const { props } = await purchasePropsFor('103828-BRN-L-REG');
+    render(
+      <Providers>
+        <MiniCartEntry site="us" lang="en" />
+        <ProductPurchase {...props} />
+      </Providers>,
+    );
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sandbox.server.use(
+      http.post(ENTRIES, async ({ request }) => {
+        await held;
+        return sandbox.throughProxy(request);
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // The server has not answered the add: the header counts it already.
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.queryByTestId('added-to-cart')).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByTestId('added-to-cart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
   it('adds once for a double click', async () => {

@@ -38,6 +38,7 @@ vi.mock('@/features/session/StoreProvider', () => ({
 const hint = vi.hoisted(() => ({ personal: false }));
 vi.mock('@/features/session/session-hint', () => ({
   useSessionMayBePersonal: () => hint.personal,
+  useSessionMayHoldCart: () => hint.personal,
   useSignedInHint: () => hint.personal,
   readSessionHint: () => hint.personal,
   sessionHintChanged: () => undefined,

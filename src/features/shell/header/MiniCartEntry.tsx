@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useSessionMayBePersonal } from '@/features/session/session-hint';
+import { useSessionMayHoldCart } from '@/features/session/session-hint';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, type Language, type SiteKey } from '@/site';
 import { IntentPrefetchLink } from '@/ui/IntentPrefetchLink';
@@ -47,8 +47,9 @@ export function MiniCartEntry({ site, lang, children }: MiniCartEntryProps) {
 }
 
 function CountedCartLink({ site, lang }: Omit<MiniCartEntryProps, 'children'>) {
-  // Without the hint the session holds no cart: 0 items, no request, no query library loaded.
-  const mayHoldCart = useSessionMayBePersonal();
+  // Without the hint the session holds no cart: 0 items, no request, no query library loaded. A first
+  // add counts at once: its cart is in the page's queries before the server answers.
+  const mayHoldCart = useSessionMayHoldCart();
   if (mayHoldCart === undefined) return <CartLink site={site} lang={lang} />;
   if (!mayHoldCart) return <CartLink site={site} lang={lang} count={0} />;
   return (
