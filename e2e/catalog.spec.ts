@@ -304,6 +304,31 @@ test.describe('a listing on a phone', () => {
   });
 });
 
+test.describe('the filter sheet on a phone, by keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a focused control is never hidden behind the sticky "show products" bar', async ({ page, visit }) => {
+    await visit('/c/men');
+    await page.getByRole('button', { name: /^Filter & sort/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refine results' });
+    const show = dialog.getByRole('button', { name: /^Show \d+ products?$/ });
+    await expect(show).toBeVisible();
+    // Every facet open: a list far longer than the screen.
+    for (const group of await dialog.locator('button[aria-expanded="false"]').all()) await group.click();
+    let checked = 0;
+    for (let press = 0; press < 60; press++) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      if ((await show.evaluate((button, target) => button.parentElement?.contains(target) ?? false, await focused.elementHandle())) === true) continue;
+      const [box, bar] = await Promise.all([focused.boundingBox(), show.locator('..').boundingBox()]);
+      if (!box || !bar) continue;
+      expect(box.y + box.height, `focus ${press}`).toBeLessThanOrEqual(bar.y + 1);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+});
+
 test.describe('a listing on a short screen', () => {
   // 320 by 256 CSS pixels: a phone held sideways, or a page zoomed in (WCAG's reflow case).
   test.use({ viewport: { width: 320, height: 256 } });

@@ -255,7 +255,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
                   />
                 )}
                 {panel}
-                <div className={styles.dialogActions}>
+                <div className={styles.dialogActions} data-sticky-end="">
                   {selected.length > 0 && (
                     <Button variant="ghost" onPress={clearAll}>
                       {t('filters.clearAll')}
