@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectFocusClearOf, test } from './fixtures';
 
 // The cart (spec 1 §2.4, §2.5, §4) on the real server with the sandbox: add from the product page,
 // the mini cart by hover, the cart page (quantity, promo codes, removal, empty cart), the wish list
@@ -154,6 +154,26 @@ test.describe('the cart', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test('the mini cart keeps keyboard focus above its sticky footer', async ({ page, visit, baseURL }) => {
+    const origin = baseURL ?? '';
+    const headers = { Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
+    const api = `${origin}/api/commerce/brand-us/users/session/carts`;
+    expect((await page.request.post(`${api}?lang=en&curr=USD`, { headers })).ok()).toBe(true);
+    for (const code of [JACKET.code, BEANIE.code, '104676-BLK-L-REG', '103300-BRN-34-REG', '100615-BLK-L-REG', '102286-BLK-L-REG']) {
+      const added = await page.request.post(`${api}/active/entries?lang=en&curr=USD`, { headers, data: { product: { code }, quantity: 1 } });
+      expect(added.ok(), await added.text()).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await visit('/');
+    await page.getByTestId('mini-cart-open').focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Your cart' });
+    // Its first lines and "view all": taller than the panel's list on a 700 px high screen.
+    await expect(panel.getByTestId('cart-entry')).toHaveCount(3);
+    const footer = panel.locator('footer');
+    expect(await expectFocusClearOf(page, { scope: panel, bar: footer, edge: 'end' })).toBeGreaterThan(8);
   });
 
   test('a signed-in shopper moves a line to the wish list', async ({ page, visit, baseURL }) => {

@@ -47,6 +47,37 @@ export async function untilHydrated(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Presses `key` (Tab, Shift+Tab) `presses` times inside a scrolling part with a sticky `bar`, and
+ * requires that no focused control inside `scope` (outside the bar) is hidden behind the bar (WCAG
+ * 2.4.11, focus not obscured): below its top edge for a bar at the end, above its bottom edge for one
+ * at the start. Returns how many focused controls it checked.
+ */
+export async function expectFocusClearOf(
+  page: Page,
+  { scope, bar, edge, key = 'Tab', presses = 40 }: { scope: Locator; bar: Locator; edge: 'start' | 'end'; key?: string; presses?: number },
+): Promise<number> {
+  let checked = 0;
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press(key);
+    const place = await page.evaluate(
+      ([scopeElement, barElement]) => {
+        const focused = document.activeElement;
+        if (!focused || !scopeElement?.contains(focused) || barElement?.contains(focused)) return undefined;
+        const box = focused.getBoundingClientRect();
+        const edges = barElement?.getBoundingClientRect();
+        return edges && { top: box.top, bottom: box.bottom, barTop: edges.top, barBottom: edges.bottom, name: focused.textContent?.trim().slice(0, 40) };
+      },
+      [await scope.elementHandle(), await bar.elementHandle()] as const,
+    );
+    if (!place) continue;
+    if (edge === 'end') expect(place.bottom, `"${place.name}" behind the bar`).toBeLessThanOrEqual(place.barTop + 1);
+    else expect(place.top, `"${place.name}" behind the bar`).toBeGreaterThanOrEqual(place.barBottom - 1);
+    checked += 1;
+  }
+  return checked;
+}
+
 interface Fixtures {
   visit: (path: string) => Promise<void>;
   axeAfterEach: void;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test, untilHydrated } from './fixtures';
+import { expect, expectAccessible, expectFocusClearOf, test, untilHydrated } from './fixtures';
 
 // The site shell (issue "CMS-driven pages and the site shell"): header from the CMS shared slots,
 // category menu (spec 1 §2.3, §4), footer (spec 1 §2.2), search, cart count, newsletter.
@@ -122,6 +122,18 @@ test.describe('mobile drill-down at 375 px', () => {
     // Reopening starts at the top.
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Shop by category' }).getByRole('heading', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('keeps keyboard focus below the drawer’s sticky header when moving back up', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 375, height: 500 });
+    await visit('/');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await untilHydrated(menuButton);
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Shop by category' });
+    await expect(drawer.getByRole('heading', { name: 'Menu' })).toBeVisible();
+    const header = drawer.locator('header');
+    expect(await expectFocusClearOf(page, { scope: drawer, bar: header, edge: 'start', key: 'Shift+Tab' })).toBeGreaterThan(10);
   });
 
   test('folds the footer navigation into accordions', async ({ page, visit }) => {
