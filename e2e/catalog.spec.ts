@@ -45,6 +45,15 @@ async function chooseColourAndSize(page: Page) {
   throw new Error('no size in stock');
 }
 
+/** Opens the listing's filter sheet and returns it with its "show products" button, once that shows. */
+async function openFilterSheet(page: Page, names: { open: RegExp; title: string; show: RegExp }) {
+  await page.getByRole('button', { name: names.open }).click();
+  const dialog = page.getByRole('dialog', { name: names.title });
+  const show = dialog.getByRole('button', { name: names.show });
+  await expect(show).toBeVisible();
+  return { dialog, show };
+}
+
 interface JsonLdNode {
   '@type'?: string;
   name?: string;
@@ -309,10 +318,7 @@ test.describe('the filter sheet on a phone, by keyboard', () => {
 
   test('a focused control is never hidden behind the sticky "show products" bar', async ({ page, visit }) => {
     await visit('/c/men');
-    await page.getByRole('button', { name: /^Filter & sort/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Refine results' });
-    const show = dialog.getByRole('button', { name: /^Show \d+ products?$/ });
-    await expect(show).toBeVisible();
+    const { dialog, show } = await openFilterSheet(page, { open: /^Filter & sort/, title: 'Refine results', show: /^Show \d+ products?$/ });
     // Every facet open: a list far longer than the screen.
     for (const group of await dialog.locator('button[aria-expanded="false"]').all()) await group.click();
     expect(await expectFocusClearOf(page, { scope: dialog, bar: show.locator('..'), edge: 'end', presses: 60 })).toBeGreaterThan(30);
@@ -325,11 +331,8 @@ test.describe('a listing on a short screen', () => {
 
   test('the filter sheet scrolls as a whole: its title scrolls away and its button stays at the bottom', async ({ page, visit }) => {
     await visit('/eu/de/c/men');
-    await page.getByRole('button', { name: /^Filtern & sortieren/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ergebnisse eingrenzen' });
+    const { dialog, show } = await openFilterSheet(page, { open: /^Filtern & sortieren/, title: 'Ergebnisse eingrenzen', show: /Produkte anzeigen$/ });
     const title = dialog.getByRole('heading', { name: 'Ergebnisse eingrenzen' });
-    const show = dialog.getByRole('button', { name: /Produkte anzeigen$/ });
-    await expect(show).toBeVisible();
 
     await page.mouse.move(160, 128);
     await expect(async () => {
