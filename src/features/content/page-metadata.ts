@@ -7,6 +7,7 @@ import { getCachedAlternateUrls, preloadCachedAlternateUrls } from '@/commerce/c
 import { rethrowIfRenderMustStop } from '@/commerce/render-budget';
 import type { AlternateUrlData } from '@/commerce/schemas';
 import { getTranslator } from '@/i18n/server';
+import { openGraphSite } from '@/features/seo/open-graph';
 import { EU_COUNTRIES } from '@/site';
 import { storefrontOrigin } from './storefront-origin';
 
@@ -72,5 +73,9 @@ export async function cmsPageMetadataFor(
     alternates: await euAlternates(context, alternatesFor),
     ...(previewImageUrl ? { previewImageUrl } : {}),
   });
-  return { ...metadata, alternates: { ...metadata.alternates, canonical: new URL(canonicalPath, origin).toString() } };
+  // A page's own Open Graph tags replace the layout's: they carry the site's name and locale too.
+  const openGraph = metadata.openGraph
+    ? { openGraph: { ...openGraphSite({ site: context.site, lang: context.lang, country: context.catalog.country }, t('brand')), ...metadata.openGraph } }
+    : {};
+  return { ...metadata, ...openGraph, alternates: { ...metadata.alternates, canonical: new URL(canonicalPath, origin).toString() } };
 }

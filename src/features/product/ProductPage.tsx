@@ -16,6 +16,7 @@ import { storefrontRegistry } from '@/features/content/registry';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
 import { breadcrumbListJsonLd, isBaseProduct, productJsonLd } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/JsonLd';
+import { openGraphSite } from '@/features/seo/open-graph';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
@@ -99,6 +100,7 @@ export async function productMetadata({ folder, segments, ...route }: ProductPag
     ...(description ? { description } : {}),
     alternates: { canonical, ...(languages ? { languages } : {}) },
     openGraph: {
+      ...openGraphSite(route, t('brand')),
       type: 'website',
       title: name,
       url: canonical,

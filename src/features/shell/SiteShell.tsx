@@ -10,7 +10,8 @@ import { StoreProvider } from '@/features/session/StoreProvider';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
-import type { Language, SiteKey } from '@/site';
+import { openGraphSite } from '@/features/seo/open-graph';
+import type { Language, RouteSite, SiteKey } from '@/site';
 import { AccountEntryPoints } from './AccountEntryPoints';
 import { currentYear } from './current-year';
 import { ShellDialogs } from './ShellDialogs';
@@ -35,12 +36,13 @@ interface SiteShellProps {
   children: ReactNode;
 }
 
-export async function shellMetadata({ lang }: { site: SiteKey; lang: Language }): Promise<Metadata> {
-  const { t } = getTranslator(lang, ['common']);
+export async function shellMetadata(route: RouteSite): Promise<Metadata> {
+  const { t } = getTranslator(route.lang, ['common']);
   const brand = t('common:brand');
   return {
     title: { default: brand, template: `%s | ${brand}` },
     applicationName: brand,
+    openGraph: openGraphSite(route, brand),
   };
 }
 
