@@ -11,6 +11,7 @@ import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { QuantitySelector } from '@/features/cart/QuantitySelector';
 import { maxQuantityFor, MIN_QUANTITY } from '@/features/cart/quantity-input';
 import type { ImageRendition } from '@/ui/RenditionImage';
+import { preloadFirstAddParts } from './first-add-parts';
 import { COLOUR_PARAM, colourFromSearch, selectColour } from './selection-store';
 import { offerFromProduct, type ProductOffer } from './product-offer';
 import type { PurchaseCart } from './purchase-cart';
@@ -139,7 +140,10 @@ export function ProductPurchase({
   const [cart, setCart] = useState<PurchaseCart | undefined>();
   const queuedAdd = useRef<{ code: string; quantity: number } | null>(null);
   const [waitingForCart, setWaitingForCart] = useState(false);
-  const wantCart = () => setCartWanted(true);
+  const wantCart = () => {
+    setCartWanted(true);
+    preloadFirstAddParts(lang, () => purchaseCartModule.load());
+  };
   const isAdding = waitingForCart || (cart?.isAdding ?? false);
 
   const runAdd = useCallback(async (api: PurchaseCart, code: string, count: number) => {
@@ -189,7 +193,7 @@ export function ProductPurchase({
     if (!cart) {
       queuedAdd.current = { code: variant.code, quantity };
       setWaitingForCart(true);
-      setCartWanted(true);
+      wantCart();
       // The cart part cannot be loaded (offline): the press ends with a message, not a pending button.
       purchaseCartModule.load().catch(() => {
         queuedAdd.current = null;
