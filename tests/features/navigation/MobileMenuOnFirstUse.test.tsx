@@ -30,11 +30,11 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
 }));
 
-function renderButton() {
+function renderButton(source?: string) {
   holdCode(menuCode);
   return render(
     <I18nProvider lang="en" resources={pickResources('en', ['navigation', 'common'])}>
-      <MobileMenuOnFirstUse menu={MENU} label="Menu">
+      <MobileMenuOnFirstUse menu={MENU} source={source} label="Menu">
         <Link href="/store-finder/find">Store Finder</Link>
       </MobileMenuOnFirstUse>
     </I18nProvider>,
@@ -74,5 +74,25 @@ describe('the mobile category menu, loaded on first use', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus());
     fireEvent.click(hamburger());
     expect(await screen.findByRole('dialog', { name: 'Shop by category' })).toBeInTheDocument();
+  });
+
+  it('asks for the levels behind the top one together with the code, not once it has arrived', async () => {
+    const source = '/api/navigation/us/en/CategoryNavigationComponent?country=US';
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(MENU));
+    try {
+      renderButton(source);
+      expect(fetch).not.toHaveBeenCalled();
+      act(() => hamburger().focus());
+      // The code is still on its way.
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(fetch).toHaveBeenCalledWith(source, expect.objectContaining({ credentials: 'same-origin' })));
+      act(() => menuCode.arrive());
+      fireEvent.click(hamburger());
+      expect(await screen.findByRole('dialog', { name: 'Shop by category' })).toBeInTheDocument();
+      // One request for the tree: the menu takes the one its first use started.
+      expect(fetch.mock.calls.filter(([url]) => url === source)).toHaveLength(1);
+    } finally {
+      fetch.mockRestore();
+    }
   });
 });
