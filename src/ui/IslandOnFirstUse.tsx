@@ -41,6 +41,11 @@ export interface IslandOnFirstUseProps<T> {
   near?: { selector: string; rootMargin: string } | undefined;
   /** Sees clicks on the server's drawing first (a link being followed); `true` when it has handled one. */
   onEarlyClick?: ((event: MouseEvent) => boolean) | undefined;
+  /**
+   * Told of each control reached for before the island takes over (a pointer over it, a press, focus),
+   * so that what only that control needs can load beside the island's code rather than after it.
+   */
+  onReach?: ((control: Element) => void) | undefined;
 }
 
 /**
@@ -52,7 +57,7 @@ export interface IslandOnFirstUseProps<T> {
  * over (`replayEarlyUse`): focus stays on the same control, presses, menu choices and typed text are
  * played again, and a form sent early is sent by the island.
  */
-export function IslandOnFirstUse<T>({ code, island, children, reachFor, wantedNow = false, wantedAtStart, near, onEarlyClick }: IslandOnFirstUseProps<T>) {
+export function IslandOnFirstUse<T>({ code, island, children, reachFor, wantedNow = false, wantedAtStart, near, onEarlyClick, onReach }: IslandOnFirstUseProps<T>) {
   const [wanted, setWanted] = useState(false);
   if (wantedNow && !wanted) setWanted(true);
   const loaded = useOnFirstUse(code, wanted);
@@ -84,7 +89,9 @@ export function IslandOnFirstUse<T>({ code, island, children, reachFor, wantedNo
     return controlIndex(host.current, target);
   }
   function onIntent(event: SyntheticEvent) {
-    if (!wanted && reachedControl(event.target) !== undefined) setWanted(true);
+    if (reachedControl(event.target) === undefined) return;
+    if (!wanted) setWanted(true);
+    onReach?.(event.target as Element);
   }
   function onFocus(event: FocusEvent) {
     if (taken.current || !host.current) return;

@@ -75,3 +75,24 @@ describe('a server-drawn control pressed before its island is here', () => {
     expect(button).not.toHaveAttribute(PENDING_ATTRIBUTE);
   });
 });
+
+describe('controls reached for before the island is here', () => {
+  it('are told to the part, each as it is reached, until the island takes over', async () => {
+    const reached = vi.fn();
+    let arrive = (_module: { Island: () => ReactNode }) => undefined as void;
+    render(
+      <IslandOnFirstUse code={onFirstUse(() => new Promise((resolve) => (arrive = resolve)))} island={(loaded) => <loaded.Island />} onReach={reached}>
+        <button type="button">Filters</button>
+        <button type="button">Sort</button>
+      </IslandOnFirstUse>,
+    );
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Filters' }));
+    act(() => screen.getByRole('button', { name: 'Sort' }).focus());
+    expect(reached.mock.calls.map(([control]) => (control as Element).textContent)).toEqual(['Filters', 'Sort']);
+
+    await act(async () => arrive({ Island: () => <button type="button">Island</button> }));
+    reached.mockClear();
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Island' }));
+    expect(reached).not.toHaveBeenCalled();
+  });
+});

@@ -5,11 +5,22 @@ import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useStore } from '@/features/session/StoreProvider';
 import { IslandOnFirstUse } from '@/ui/IslandOnFirstUse';
 import { onFirstUse } from '@/ui/on-first-use';
-import { FACET_PARAM, LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE, PAGES_PARAM, SORT_PARAM } from './listing-constants';
+import { FACET_PARAM, FILTERS_BUTTON_ATTRIBUTE, LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE, PAGES_PARAM, SORT_PARAM } from './listing-constants';
 import type { ProductListingProps } from './ProductListing';
 import { rememberScrollPosition, savedScrollPosition } from './scroll-memory';
 
 const islandCode = onFirstUse(() => import('./ProductListing'));
+
+const FILTERS_BUTTON = `[${FILTERS_BUTTON_ATTRIBUTE}]`;
+
+/**
+ * The filters button reached for before the island is here: the dialog it opens loads beside the
+ * island's code, not once the island has arrived and opened it (a failure is left to the dialog's own
+ * load, which reports it).
+ */
+function loadWhatReachedNeeds(control: Element): void {
+  if (control.closest(FILTERS_BUTTON)) import('@/ui/Dialog').catch(() => undefined);
+}
 
 /**
  * How far below the screen the end of the list brings the island: a screen's height ahead, so its
@@ -59,6 +70,7 @@ export function ListingOnFirstUse({ children, ...listing }: ListingOnFirstUsePro
       wantedAtStart={restoresAList}
       near={NEAR_END}
       onEarlyClick={onEarlyClick}
+      onReach={loadWhatReachedNeeds}
     >
       {children}
     </IslandOnFirstUse>

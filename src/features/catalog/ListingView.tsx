@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { Translate } from '@/i18n/translate';
 import { Button, SelectField, Spinner } from '@/ui';
 import type { CardRenditions } from './card-renditions';
-import { LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
+import { FILTERS_BUTTON_ATTRIBUTE, LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
 import type { ListingViewData } from './listing-view-model';
 import type { ProductCardModel } from './product-card';
 import { ProductCard, type ProductCardLabels } from './ProductCard';
@@ -125,6 +125,7 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
             variant="secondary"
             size="sm"
             className={styles.filterButton}
+            {...{ [FILTERS_BUTTON_ATTRIBUTE]: '' }}
             onPress={actions?.openFilters}
             onFocus={actions?.preloadFilters}
             onPointerEnter={actions?.preloadFilters}

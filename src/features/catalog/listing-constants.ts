@@ -34,3 +34,6 @@ export const LISTING_END_ATTRIBUTE = 'data-listing-end';
 
 /** Marks the listing's controls (toolbar, chips, facets): reaching for them brings the listing island. */
 export const LISTING_TOOLS_ATTRIBUTE = 'data-listing-tools';
+
+/** Marks the button that opens the filters dialog (small screens). */
+export const FILTERS_BUTTON_ATTRIBUTE = 'data-listing-filters';
