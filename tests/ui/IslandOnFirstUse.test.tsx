@@ -81,7 +81,7 @@ describe('controls reached for before the island is here', () => {
     const reached = vi.fn();
     let arrive = (_module: { Island: () => ReactNode }) => undefined as void;
     render(
-      <IslandOnFirstUse code={onFirstUse(() => new Promise((resolve) => (arrive = resolve)))} island={(loaded) => <loaded.Island />} onReach={reached}>
+      <IslandOnFirstUse code={onFirstUse(() => new Promise<{ Island: () => ReactNode }>((resolve) => (arrive = resolve)))} island={(loaded) => <loaded.Island />} onReach={reached}>
         <button type="button">Filters</button>
         <button type="button">Sort</button>
       </IslandOnFirstUse>,

@@ -6,6 +6,7 @@ import { useStore } from '@/features/session/StoreProvider';
 import { IslandOnFirstUse } from '@/ui/IslandOnFirstUse';
 import { onFirstUse } from '@/ui/on-first-use';
 import { FACET_PARAM, FILTERS_BUTTON_ATTRIBUTE, LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE, PAGES_PARAM, SORT_PARAM } from './listing-constants';
+import { filtersDialogCode } from './filters-dialog-code';
 import type { ProductListingProps } from './ProductListing';
 import { rememberScrollPosition, savedScrollPosition } from './scroll-memory';
 
@@ -19,7 +20,7 @@ const FILTERS_BUTTON = `[${FILTERS_BUTTON_ATTRIBUTE}]`;
  * load, which reports it).
  */
 function loadWhatReachedNeeds(control: Element): void {
-  if (control.closest(FILTERS_BUTTON)) import('@/ui/Dialog').catch(() => undefined);
+  if (control.closest(FILTERS_BUTTON)) filtersDialogCode.load().catch(() => undefined);
 }
 
 /**

@@ -1,16 +1,18 @@
 'use client';
 
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { showErrorMessage } from '@/features/global-messages';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { addGlobalMessage, showErrorMessage } from '@/features/global-messages';
 import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, type Language, type SiteKey } from '@/site';
 import { Button, SelectField } from '@/ui';
 import { DialogPending } from '@/ui/DialogPending';
+import { useOnFirstUse } from '@/ui/on-first-use';
 import type { CardRenditions } from './card-renditions';
 import type { ImageOrigins } from '@/cms/media-url';
 import { FacetPanel } from './FacetPanel';
+import { filtersDialogCode } from './filters-dialog-code';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
 import { toListingPage, type ListingPageModel } from './listing-model';
 import { listingViewData } from './listing-view-model';
@@ -33,9 +35,6 @@ import {
 import { useListingPages } from './use-listing-pages';
 import styles from './ProductListing.module.css';
 
-/** The filters dialog (small screens) and its dialog library load when it is first opened. */
-const loadDialog = () => import('@/ui/Dialog');
-const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
 
 /**
  * Its children as last drawn while `held`: the panel beside the grid (hidden on small screens) while
@@ -83,6 +82,22 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersWanted, setFiltersWanted] = useState(false);
   if (filtersOpen && !filtersWanted) setFiltersWanted(true);
+  // The filters dialog's library, from its first opening on (at once when it was loaded before).
+  const dialogLibrary = useOnFirstUse(filtersDialogCode, filtersWanted);
+  // A library that cannot load (offline, or a release replaced it) closes the dialog with a message
+  // instead of loading for ever; opening it again tries again.
+  useEffect(() => {
+    if (!filtersOpen || dialogLibrary) return undefined;
+    let current = true;
+    filtersDialogCode.load().catch(() => {
+      if (!current) return;
+      setFiltersOpen(false);
+      addGlobalMessage({ type: 'error', key: navigator.onLine ? 'loadFailed' : 'offline' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [filtersOpen, dialogLibrary]);
   const locale = languageTag(site, lang);
   const labels = useMemo(() => productCardLabels(t, locale), [t, locale]);
 
@@ -188,7 +203,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
 
   const actions: ListingActions = {
     openFilters: () => setFiltersOpen(true),
-    preloadFilters: () => void loadDialog(),
+    preloadFilters: () => void filtersDialogCode.load().catch(() => undefined),
     sort,
     toggle,
     clearAll,
@@ -231,44 +246,44 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
         actions={actions}
         endRef={sentinel}
       />
-      {filtersWanted ? (
-        <Suspense fallback={filtersOpen ? <DialogPending label={t('common:loading')} /> : null}>
-          <Dialog
-            isOpen={filtersOpen}
-            onOpenChange={setFiltersOpen}
-            title={t('filters.title')}
-            closeLabel={t('filters.close')}
-            width={480}
-          >
-            {(close) => (
-              <div className={styles.dialogBody}>
-                {/* The page behind the dialog is inert, its count silent: the dialog tells what a choice found. */}
-                <p className="visually-hidden" role="status">
-                  {resultCountText(t, status, total)}
-                </p>
-                {data.sorts.length > 0 && (
-                  <SelectField
-                    label={t('sort.label')}
-                    value={data.sortValue}
-                    onChange={(event) => sort(event.target.value)}
-                    options={data.sorts.map((option) => ({ value: option.code, label: option.name }))}
-                  />
-                )}
-                {panel}
-                <div className={styles.dialogActions} data-sticky-end="">
-                  {selected.length > 0 && (
-                    <Button variant="ghost" onPress={clearAll}>
-                      {t('filters.clearAll')}
-                    </Button>
-                  )}
-                  <Button variant="primary" fullWidth onPress={close}>
-                    {status.pending || status.failed ? t('filters.showProducts') : t('filters.showResults', { count: total })}
+      {dialogLibrary ? (
+        <dialogLibrary.Dialog
+          isOpen={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          title={t('filters.title')}
+          closeLabel={t('filters.close')}
+          width={480}
+        >
+          {(close) => (
+            <div className={styles.dialogBody}>
+              {/* The page behind the dialog is inert, its count silent: the dialog tells what a choice found. */}
+              <p className="visually-hidden" role="status">
+                {resultCountText(t, status, total)}
+              </p>
+              {data.sorts.length > 0 && (
+                <SelectField
+                  label={t('sort.label')}
+                  value={data.sortValue}
+                  onChange={(event) => sort(event.target.value)}
+                  options={data.sorts.map((option) => ({ value: option.code, label: option.name }))}
+                />
+              )}
+              {panel}
+              <div className={styles.dialogActions} data-sticky-end="">
+                {selected.length > 0 && (
+                  <Button variant="ghost" onPress={clearAll}>
+                    {t('filters.clearAll')}
                   </Button>
-                </div>
+                )}
+                <Button variant="primary" fullWidth onPress={close}>
+                  {status.pending || status.failed ? t('filters.showProducts') : t('filters.showResults', { count: total })}
+                </Button>
               </div>
-            )}
-          </Dialog>
-        </Suspense>
+            </div>
+          )}
+        </dialogLibrary.Dialog>
+      ) : filtersOpen ? (
+        <DialogPending label={t('common:loading')} />
       ) : null}
     </>
   );
