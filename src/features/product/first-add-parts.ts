@@ -4,10 +4,7 @@ import type { Language } from '@/site';
 let started = false;
 
 /** A part's load whose failure is left to the part's user. */
-const settled = (part: Promise<unknown>) => part.then(
-  () => undefined,
-  () => undefined,
-);
+const settled = (part: Promise<unknown>) => part.then(() => undefined, () => undefined);
 
 /**
  * What a first add goes on to need, asked for on the shopper's first sign of wanting to add (a pointer
