@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { addGlobalMessage, showErrorMessage } from '@/features/global-messages';
+import { addLoadFailedMessage, showErrorMessage } from '@/features/global-messages';
 import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
@@ -80,10 +80,9 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const search = useSyncExternalStore(subscribeToLocation, currentSearch, serverSearch);
   const state = useMemo(() => listingStateFromParams(new URLSearchParams(search)), [search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filtersWanted, setFiltersWanted] = useState(false);
-  if (filtersOpen && !filtersWanted) setFiltersWanted(true);
-  // The filters dialog's library, from its first opening on (at once when it was loaded before).
-  const dialogLibrary = useOnFirstUse(filtersDialogCode, filtersWanted);
+  // The filters dialog's library, from its first opening on (at once when it was loaded before); once
+  // here it stays, so the dialog stays mounted and can animate out.
+  const dialogLibrary = useOnFirstUse(filtersDialogCode, filtersOpen);
   // A library that cannot load (offline, or a release replaced it) closes the dialog with a message
   // instead of loading for ever; opening it again tries again.
   useEffect(() => {
@@ -92,7 +91,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
     filtersDialogCode.load().catch(() => {
       if (!current) return;
       setFiltersOpen(false);
-      addGlobalMessage({ type: 'error', key: navigator.onLine ? 'loadFailed' : 'offline' });
+      addLoadFailedMessage();
     });
     return () => {
       current = false;

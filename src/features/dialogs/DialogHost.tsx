@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { I18nProvider, loadTranslations, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
-import { addGlobalMessage } from '@/features/global-messages/store';
+import { addLoadFailedMessage } from '@/features/global-messages/store';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { DialogPending } from '@/ui/DialogPending';
@@ -61,7 +61,7 @@ export function DialogHost({ content = {}, loads = {} }: { content?: DialogConte
   // message instead of loading for ever; asking for it again tries again.
   const onLoadFailed = useEffectEvent(() => {
     close();
-    addGlobalMessage({ type: 'error', key: navigator.onLine ? 'loadFailed' : 'offline' });
+    addLoadFailedMessage();
   });
   const textsGiven = texts !== undefined;
   const loadContent = dialog && loads[dialog];

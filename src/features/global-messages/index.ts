@@ -2,6 +2,7 @@ export { GlobalMessageRegion } from './GlobalMessageRegion';
 export {
   GLOBAL_MESSAGE_DURATION_MS,
   addGlobalMessage,
+  addLoadFailedMessage,
   clearGlobalMessages,
   removeGlobalMessage,
   useGlobalMessages,

@@ -85,6 +85,11 @@ export function addGlobalMessage(input: GlobalMessageInput): string {
   return id;
 }
 
+/** A part of the page whose code or texts could not load: the offline message when the browser is offline. */
+export function addLoadFailedMessage(): void {
+  addGlobalMessage({ type: 'error', key: navigator.onLine ? 'loadFailed' : 'offline' });
+}
+
 export function removeGlobalMessage(id: string): void {
   cancelRemoval(id);
   const { messages } = useGlobalMessages.getState();

@@ -1,8 +1,8 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IslandOnFirstUse } from '@/ui/IslandOnFirstUse';
-import { onFirstUse, type FirstUseModule } from '@/ui/on-first-use';
+import { onFirstUse } from '@/ui/on-first-use';
 import { MobileMenuButton } from './MobileMenuButton';
 import type { NavigationTree } from './navigation-tree';
 import { loadNavigationTreeFrom } from './navigation-tree-loader';
@@ -10,7 +10,6 @@ import styles from './MobileMenu.module.css';
 
 // The drawer comes with it, not after it: the first tap opens the menu after one round of loading.
 const menuCode = onFirstUse(() => Promise.all([import('./MobileMenu'), import('./MobileMenuDrawer')]).then(([menu]) => menu));
-type MenuCode = Awaited<ReturnType<typeof menuCode.load>>;
 
 export interface MobileMenuOnFirstUseProps {
   menu: NavigationTree;
@@ -28,20 +27,13 @@ export interface MobileMenuOnFirstUseProps {
  * code loads is played again once the menu is here, so the first tap opens it (`IslandOnFirstUse`).
  */
 export function MobileMenuOnFirstUse({ menu, source, label, children }: MobileMenuOnFirstUseProps) {
-  // The levels behind the top one load beside the code, not once it has arrived and asked for them.
-  const code = useMemo<FirstUseModule<MenuCode>>(
-    () => ({
-      get: () => menuCode.get(),
-      load: () => {
-        if (source) loadNavigationTreeFrom(source).catch(() => undefined);
-        return menuCode.load();
-      },
-    }),
-    [source],
-  );
   return (
     <IslandOnFirstUse
-      code={code}
+      code={menuCode}
+      // The levels behind the top one load beside the code, not once it has arrived and asked for them.
+      onReach={() => {
+        if (source) loadNavigationTreeFrom(source).catch(() => undefined);
+      }}
       island={(code) => (
         <code.MobileMenu menu={menu} source={source}>
           {children}
