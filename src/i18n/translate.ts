@@ -39,6 +39,18 @@ function pluralCategory(language: Language, count: number): string {
   return rules.select(count);
 }
 
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** One formatter per language: building an Intl.NumberFormat is the slow part (a listing's facets format hundreds of counts). */
+function formatNumber(language: Language, value: number): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
 function lookup(tree: Translations | undefined, key: string): string | undefined {
   let node: string | Translations | undefined = tree;
   for (const part of key.split(KEY_SEPARATOR)) {
@@ -56,7 +68,7 @@ function interpolate(language: Language, text: string, options: TranslateOptions
     const value = options[variable];
     if (value === undefined || value === null) return '';
     // i18next's built-in `number` format: Intl's, in the page's language (1,234 / 1.234 / 1 234).
-    return format === 'number' ? new Intl.NumberFormat(language).format(value as number) : String(value as string | number | boolean);
+    return format === 'number' ? formatNumber(language, value as number) : String(value as string | number | boolean);
   });
 }
 

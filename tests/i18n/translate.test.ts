@@ -91,4 +91,17 @@ describe('client translate resolves like the server’s i18next (ARCHITECTURE §
     expect(i18nextT(language, 'catalog', resources)('filters.productCount', { count: 1234 })).toBe(text);
     expect(createTranslate(language, 'catalog', resources)('filters.productCount', { count: 1234 })).toBe(text);
   });
+
+  it('builds one number format per language however many counts it writes (a listing writes one per facet value)', () => {
+    const resources = pickResources('de', ['catalog']);
+    const translate = createTranslate('de', 'catalog', resources);
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const texts = [1234, 5, 67_890].map((count) => translate('filters.productCount', { count }));
+      expect(texts).toEqual(['1.234 Produkte', '5 Produkte', '67.890 Produkte']);
+      expect(NumberFormat.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      NumberFormat.mockRestore();
+    }
+  });
 });
