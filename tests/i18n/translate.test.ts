@@ -20,6 +20,25 @@ function optionSets(variables: readonly string[], plural: boolean): TranslateOpt
   return COUNTS.map((count) => ({ ...values, count }));
 }
 
+/** Counts the Intl.NumberFormat objects built until `restore()`. */
+function countNumberFormats(): { built: () => number; restore: () => void } {
+  const Real = Intl.NumberFormat;
+  let built = 0;
+  class Counting extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      built += 1;
+    }
+  }
+  Intl.NumberFormat = Counting as typeof Intl.NumberFormat;
+  return {
+    built: () => built,
+    restore: () => {
+      Intl.NumberFormat = Real;
+    },
+  };
+}
+
 describe('client translate resolves like the server’s i18next (ARCHITECTURE §7)', () => {
   for (const language of LANGUAGES) {
     it(`gives the same text for every key of every namespace in ${language}`, () => {
@@ -92,16 +111,42 @@ describe('client translate resolves like the server’s i18next (ARCHITECTURE §
     expect(createTranslate(language, 'catalog', resources)('filters.productCount', { count: 1234 })).toBe(text);
   });
 
-  it('builds one number format per language however many counts it writes (a listing writes one per facet value)', () => {
-    const resources = pickResources('de', ['catalog']);
-    const translate = createTranslate('de', 'catalog', resources);
-    const NumberFormat = vi.spyOn(Intl, 'NumberFormat');
+  it('builds one number format per language however many counts it writes (a listing writes one per facet value)', async () => {
+    vi.resetModules();
+    const fresh = await import('@/i18n/translate');
+    const translate = fresh.createTranslate('de', 'catalog', pickResources('de', ['catalog']));
+    const formats = countNumberFormats();
     try {
-      const texts = [1234, 5, 67_890].map((count) => translate('filters.productCount', { count }));
-      expect(texts).toEqual(['1.234 Produkte', '5 Produkte', '67.890 Produkte']);
-      expect(NumberFormat.mock.calls.length).toBeLessThanOrEqual(1);
+      const texts = [1234, 5, 67_890, 1_000_000].map((count) => translate('filters.productCount', { count }));
+      expect(texts).toEqual(['1.234 Produkte', '5 Produkte', '67.890 Produkte', '1.000.000 Produkte']);
+      expect(formats.built()).toBe(1);
     } finally {
-      NumberFormat.mockRestore();
+      formats.restore();
     }
+  });
+
+  it('writes small whole counts without building a number format (the header’s cart count is on every page)', async () => {
+    vi.resetModules();
+    const fresh = await import('@/i18n/translate');
+    const formats = countNumberFormats();
+    try {
+      for (const language of LANGUAGES) {
+        const translate = fresh.createTranslate(language, 'common', pickResources(language, ['common']));
+        expect(translate('cart', { count: 0 })).toMatch(/\b0\b/);
+        expect(translate('cart', { count: 999 })).toMatch(/\b999\b/);
+      }
+      expect(formats.built()).toBe(0);
+    } finally {
+      formats.restore();
+    }
+  });
+
+  it.each(LANGUAGES)('writes every count as Intl does in %s, below 1,000 and above', (language) => {
+    const resources: PickedResources = { [language]: { cart: { n: '{{count, number}}' } } };
+    const translate = createTranslate(language, 'cart', resources);
+    const intl = new Intl.NumberFormat(language);
+    const counts = [...Array.from({ length: 1001 }, (_, count) => count), 1234, 12_345, 1_234_567, 2.5, -3];
+    const mismatches = counts.filter((count) => translate('n', { count }) !== intl.format(count));
+    expect(mismatches).toEqual([]);
   });
 });
