@@ -4,6 +4,7 @@ import { decodeSegment, internalPath, parseSitePath, withSitePrefix } from './pa
 import { safeReturnPath, sameOriginReferrerPath } from './return-path';
 import {
   ACCOUNT_PAGES,
+  contentLabelOf,
   DIALOG_PARAM,
   RETURN_URL_PARAM,
   routePath,
@@ -194,10 +195,19 @@ function routeMapRedirect(request: ProxyRequest, { site, lang, prefixed, segment
   } else if (joined === 'login') {
     const current = currentPage(request, site, lang) ?? home;
     return request.signedIn ? mergeQuery(current, request.search) : dialogUrl(current, request.search, 'login');
-  } else if (segments.includes('login')) {
+  } else if (isUnderLogin(segments)) {
     return request.signedIn ? home : dialogUrl(home, '', 'login');
   }
   return undefined;
+}
+
+/**
+ * "Any page whose id contains /login" (spec 3 §2): a path under `login/`, or a content page whose
+ * label has a `login` segment. The shopper's words in a search (`c/login`) and the codes in product,
+ * category and order paths are not page ids, so they keep their pages.
+ */
+function isUnderLogin(segments: readonly string[]): boolean {
+  return segments[0] === 'login' || (contentLabelOf(segments) !== undefined && segments.includes('login'));
 }
 
 export function isClientOnly(segments: readonly string[], params: URLSearchParams): boolean {

@@ -156,6 +156,14 @@ describe('login paths (spec 1 §2.1)', () => {
     expect(location('/foo/login', { signedIn: true })).toBe('/');
   });
 
+  it('keeps a search, category or product whose text or code is "login" on its page (they are not page ids)', () => {
+    expect(decide('/c/login')).toMatchObject({ kind: 'rewrite', path: '/us/en/c/login' });
+    expect(decide('/eu/de/c/login')).toMatchObject({ kind: 'next' });
+    expect(decide('/p/login')).toMatchObject({ kind: 'rewrite', path: '/us/en/p/login' });
+    expect(decide('/product/login/login')).toMatchObject({ kind: 'rewrite' });
+    expect(decide('/c/login', { signedIn: true })).toMatchObject({ kind: 'rewrite', path: '/us/en/c/login' });
+  });
+
   it('does not treat login-like words as the login path', () => {
     expect(decide('/login-help')).toMatchObject({ kind: 'rewrite' });
   });
