@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/i18n/client';
 import { resolveCountry, type Language, type SiteKey } from '@/site';
 import { storedCountryOf } from './stored-country';
@@ -22,7 +22,8 @@ function subscribeToNothing(): () => void {
  * Country and language selector: a disclosure holding a plain form (`SiteSelectorView`). The island
  * of the server's drawing, loaded on first use (`SiteSelectorOnFirstUse`).
  *
- * The panel closes on a route change and on a press outside it. Escape is handled on the selector's
+ * The panel closes on a route change, on a press outside it and when focus moves out of the selector
+ * (floating over the header, it would cover the controls that Tab reaches next). Escape is handled on the selector's
  * own element (WAI-ARIA disclosure: focus back to the button) and goes no further, so inside the
  * mobile drawer it closes the panel only, and an Escape elsewhere (the desktop menu) is left alone.
  */
@@ -69,6 +70,12 @@ export function SiteSelector({ site, lang, country: pageCountry }: SiteSelectorP
     buttonRef.current?.focus();
   }
 
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    // Focus leaving for nothing (another window, a press on the page) is left to the press handler.
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  }
+
   function rememberCurrentPage(event: FormEvent<HTMLFormElement>) {
     const field = event.currentTarget.elements.namedItem('returnPath');
     if (field instanceof HTMLInputElement) field.value = `${window.location.pathname}${window.location.search}`;
@@ -93,6 +100,7 @@ export function SiteSelector({ site, lang, country: pageCountry }: SiteSelectorP
         toggleRef: buttonRef,
         rootRef,
         onKeyDown,
+        onBlur,
       }}
     />
   );

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent, KeyboardEvent, Ref } from 'react';
+import type { ChangeEvent, FocusEvent, FormEvent, KeyboardEvent, Ref } from 'react';
 import type { Translate } from '@/i18n/translate';
 import { SITES, languageTag, selectableLanguages, siteForCountry, type Language, type SiteKey } from '@/site';
 import { Button } from '@/ui';
@@ -31,6 +31,8 @@ export interface SiteSelectorState {
   rootRef: Ref<HTMLDivElement>;
   /** Keys from inside the selector (Escape closes the panel). */
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Focus leaving the selector (the panel closes rather than cover what gets focus next). */
+  onBlur: (event: FocusEvent<HTMLDivElement>) => void;
 }
 
 interface SiteSelectorViewProps {
@@ -63,7 +65,7 @@ export function SiteSelectorView({ t, site, lang, panelId, storedCountry, countr
   return (
     // Escape is handled where it bubbles to from the selector's own button and fields; no control itself.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={state?.rootRef} className={styles.selector} onKeyDown={state?.onKeyDown}>
+    <div ref={state?.rootRef} className={styles.selector} onKeyDown={state?.onKeyDown} onBlur={state?.onBlur}>
       <button
         ref={state?.toggleRef}
         type="button"

@@ -124,6 +124,26 @@ describe('the country and language selector', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
+  it('closes when Tab leaves it, so it does not cover the header controls focused next; Tab within it keeps it open', async () => {
+    const user = userEvent.setup();
+    renderSelector('us', 'en', (selector) => (
+      <>
+        {selector}
+        <button type="button">Sign in</button>
+      </>
+    ));
+    const toggle = await openPanel(user);
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Country/region' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /update/i })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('inside the mobile drawer, Escape closes only its panel; the next one closes the drawer', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
