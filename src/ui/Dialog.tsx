@@ -5,6 +5,7 @@ import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-c
 import { Button } from './Button';
 import { cx } from './classNames';
 import styles from './Dialog.module.css';
+import { FOCUS_SLOT_ATTRIBUTE } from './focus-slot';
 
 type Length = number | string;
 
@@ -104,16 +105,24 @@ const FOCUS_RETURN_FRAMES = 60;
  * Gives focus back to the control that opened a dialog once the page lets it take focus again. For a
  * dialog that leaves with a navigation (the URL's `dialog` state): the page stays inert for a moment
  * after it, so the dialog's own return of focus finds nothing it may focus, and focus would fall to the
- * page's start. Focus the shopper has moved elsewhere meanwhile stays where it is.
+ * page's start. A control the dialog's outcome replaced ("Sign in" becoming "My account") hands its
+ * focus to the control now in its place (`FOCUS_SLOT_ATTRIBUTE`). Focus the shopper has moved
+ * elsewhere meanwhile stays where it is.
  */
 export function returnFocusWhenUsable(target: Element | null): void {
   if (!(target instanceof HTMLElement) || target === document.body) return;
+  const slot = target.getAttribute(FOCUS_SLOT_ATTRIBUTE);
   let frames = 0;
   const giveBack = () => {
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!lost || !target.isConnected || frames++ > FOCUS_RETURN_FRAMES) return;
-    if (!target.closest('[inert]')) target.focus();
-    if (document.activeElement !== target) requestAnimationFrame(giveBack);
+    if (!lost || frames++ > FOCUS_RETURN_FRAMES) return;
+    const control = target.isConnected ? target : standIn(slot);
+    if (control && !control.closest('[inert]')) control.focus();
+    if (!control || document.activeElement !== control) requestAnimationFrame(giveBack);
   };
   requestAnimationFrame(giveBack);
+}
+
+function standIn(slot: string | null): HTMLElement | null {
+  return slot === null ? null : document.querySelector<HTMLElement>(`[${FOCUS_SLOT_ATTRIBUTE}="${CSS.escape(slot)}"]`);
 }

@@ -85,6 +85,34 @@ describe('the dialog host', () => {
     refuseInert.mockRestore();
   });
 
+  it('gives focus to the control that replaced its opener: "My account" after signing in with "Sign in"', async () => {
+    const page = (search: string, signedIn: boolean) => {
+      at(search);
+      return (
+        <I18nProvider lang="en" resources={pickResources('en', ['auth'])}>
+          {signedIn ? (
+            <button type="button" data-focus-slot="account">
+              My account
+            </button>
+          ) : (
+            <button type="button" data-focus-slot="account">
+              Sign in
+            </button>
+          )}
+          <button type="button">Cart</button>
+          <DialogHost />
+        </I18nProvider>
+      );
+    };
+    const { rerender } = render(page('', false));
+    screen.getByRole('button', { name: 'Sign in' }).focus();
+    rerender(page('dialog=login', false));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Sign in' })).toContainElement(document.activeElement as HTMLElement));
+    // Signed in: the dialog closes and the header's entry is another control.
+    rerender(page('', true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'My account' })).toHaveFocus());
+  });
+
   it('opens nothing for an unknown dialog name', () => {
     renderHost('dialog=admin');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ import { pickResources } from '@/i18n/resources';
 import { translationsResponse } from '@/i18n/translations-api';
 import { currentLocation, goTo, router } from '../support/history-navigation';
 import { setSessionHint } from '../support/session-hint';
+import { FOCUS_SLOT_ATTRIBUTE } from '@/ui/focus-slot';
 
 /** The header's account entry (spec 1 §2.1, §6): sign in for guests, my account once signed in. */
 
@@ -175,5 +176,16 @@ describe('the account entry', () => {
     setSessionHint(true);
     renderEntry('uk', 'en-gb');
     expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/uk/en-gb/account/overview');
+  });
+
+  it('marks "Sign in" and "My account" as one place, so the sign-in dialog hands focus to "My account" when it closes', async () => {
+    const { unmount } = renderEntry();
+    const slot = screen.getByRole('link', { name: 'Sign in' }).getAttribute(FOCUS_SLOT_ATTRIBUTE);
+    expect(slot).toBeTruthy();
+    unmount();
+    session.signedIn = true;
+    setSessionHint(true);
+    renderEntry();
+    expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute(FOCUS_SLOT_ATTRIBUTE, slot);
   });
 });

@@ -8,10 +8,14 @@ import { useSessionMayBePersonal } from '@/features/session/session-hint';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
 import { cx } from '@/ui/classNames';
+import { FOCUS_SLOT_ATTRIBUTE } from '@/ui/focus-slot';
 import { preloadSignInDialog } from '../ShellDialogs';
 import styles from './HeaderAction.module.css';
 
 const SessionStateOf = lazy(() => import('./personal-state').then((loaded) => ({ default: loaded.SessionStateOf })));
+
+/** "Sign in" and "My account" take turns here: focus on one that signing in replaced moves to the other. */
+const ACCOUNT_SLOT = { [FOCUS_SLOT_ATTRIBUTE]: 'account' };
 
 function PersonIcon() {
   return (
@@ -72,7 +76,7 @@ function AccountLink({ site, lang }: AccountEntryProps) {
 function MyAccountLink({ site, lang }: AccountEntryProps) {
   const { t } = useTranslation('common');
   return (
-    <Link href={pathFor({ site, lang }, { name: 'account', page: 'overview' })} className={styles.action} data-testid="account-link">
+    <Link href={pathFor({ site, lang }, { name: 'account', page: 'overview' })} className={styles.action} data-testid="account-link" {...ACCOUNT_SLOT}>
       <PersonIcon />
       <span className={styles.label}>{t('account')}</span>
     </Link>
@@ -96,6 +100,7 @@ function SignInLink({ lang }: { lang: Language }) {
       href={href}
       className={styles.action}
       data-testid="sign-in-link"
+      {...ACCOUNT_SLOT}
       onPointerEnter={preload}
       onTouchStart={preload}
       onFocus={preload}
