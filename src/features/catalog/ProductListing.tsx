@@ -194,6 +194,12 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   };
   const toggle = (filter: ListingFilter, multiSelect: boolean) => changeListing(toggleFilter(state, filter, multiSelect));
   const clearAll = () => changeListing(clearFilters(state));
+  // "Clear all" in the dialog removes itself: focus goes on to the dialog's way back to the results.
+  const showResultsRef = useRef<HTMLButtonElement>(null);
+  const clearAllInDialog = () => {
+    clearAll();
+    showResultsRef.current?.focus();
+  };
   const sort = (code: string) => changeListing(withSort(state, code));
 
   // Facets the shopper has chosen in stay open while this listing is on screen.
@@ -270,11 +276,11 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
               {panel}
               <div className={styles.dialogActions} data-sticky-end="">
                 {selected.length > 0 && (
-                  <Button variant="ghost" onPress={clearAll}>
+                  <Button variant="ghost" onPress={clearAllInDialog}>
                     {t('filters.clearAll')}
                   </Button>
                 )}
-                <Button variant="primary" fullWidth onPress={close}>
+                <Button ref={showResultsRef} variant="primary" fullWidth onPress={close}>
                   {status.pending || status.failed ? t('filters.showProducts') : t('filters.showResults', { count: total })}
                 </Button>
               </div>

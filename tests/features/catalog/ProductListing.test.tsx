@@ -147,6 +147,19 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(count.textContent).not.toBe(before));
   });
 
+  it('moves focus on to the dialog’s results button when its "Clear all" removes itself', async () => {
+    const user = userEvent.setup();
+    await renderListing();
+    await user.click(screen.getByRole('button', { name: 'Filter & sort' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refine results' }, { timeout: 10_000 });
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Brown/ }));
+    const clearAll = await within(dialog).findByRole('button', { name: 'Clear all' });
+    clearAll.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: /^Show/ })).toHaveFocus();
+  });
+
   it('leaves the panel beside the grid as it was while the filter dialog holds the panel, and brings it up to date after', async () => {
     const user = userEvent.setup();
     await renderListing();
