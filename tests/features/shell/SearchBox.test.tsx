@@ -38,6 +38,13 @@ describe('the header search box', () => {
     expect(router.push).toHaveBeenCalledWith('/c/duck%20jacket');
   });
 
+  it('moves focus from the field to its search button on a search: a phone’s keyboard closes, and focus stays in the header', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'jacket{Enter}');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
   it('keeps the site prefix on EMEA sites', async () => {
     const user = userEvent.setup();
     renderSearch('eu', 'de');

@@ -10,13 +10,16 @@ import styles from './SearchBox.module.css';
  * Slot SearchBox: a search form that leads to the search results route `c/{query}` (spec 1 §2.1).
  * An empty or blank query does nothing. Before its script runs, the form is a plain GET to
  * `search?q=`, which the proxy sends on to the same route. While the results are on their way, the
- * search button shows the search was taken, as a link does (global.css `[data-pending]`).
+ * search button shows the search was taken, as a link does (global.css `[data-pending]`), and holds
+ * focus: a phone's keyboard closes, and the keyboard's place stays in the header rather than falling to
+ * the page's start.
  */
 export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [pending, startTransition] = useTransition();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -26,7 +29,7 @@ export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
       inputRef.current?.focus();
       return;
     }
-    inputRef.current?.blur();
+    submitRef.current?.focus();
     startTransition(() => router.push(pathFor({ site, lang }, { name: 'search', query })));
   }
 
@@ -52,7 +55,7 @@ export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
         enterKeyHint="search"
         maxLength={200}
       />
-      <button type="submit" className={styles.submit} data-pending={pending ? '' : undefined}>
+      <button ref={submitRef} type="submit" className={styles.submit} data-pending={pending ? '' : undefined}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5L21 21" />
