@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { formatPrice, formatPriceRange, Price } from '@/ui';
+import { formatPrice, formatPriceRange, Price, writtenPrices } from '@/ui';
 
 /** Intl puts no-break and thin spaces between amount, symbol and dash; compare with plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
@@ -70,5 +70,32 @@ describe('Price', () => {
   it('shows a price range', () => {
     const { container } = render(<Price min={10} max={20} currency="GBP" locale="en-gb" />);
     expect(plain(container.textContent)).toBe('£10.00 – £20.00');
+  });
+});
+
+describe('prices written on the server (an island shows them without building a number format)', () => {
+  it('writes each amount and range as formatPrice and formatPriceRange do', () => {
+    const written = writtenPrices([29.99, 1234.5], [{ min: 10, max: 20 }], 'EUR', 'de');
+    expect(written).toEqual({
+      currency: 'EUR',
+      texts: {
+        '29.99': formatPrice(29.99, 'EUR', 'de'),
+        '1234.5': formatPrice(1234.5, 'EUR', 'de'),
+        '10–20': formatPriceRange(10, 20, 'EUR', 'de'),
+      },
+    });
+  });
+
+  it('shows a written amount, range and original as they are, in their currency only', () => {
+    const written = { currency: 'USD', texts: { '29.99': 'A', '39.99': 'B', '10–20': 'C' } };
+    const { rerender } = render(<Price value={29.99} originalValue={39.99} currency="USD" locale="en" written={written} />);
+    expect(screen.getByText('A')).toBeInTheDocument();
+    expect(screen.getByText('B').tagName).toBe('S');
+    rerender(<Price min={10} max={20} currency="USD" locale="en" written={written} />);
+    expect(screen.getByText('C')).toBeInTheDocument();
+    rerender(<Price value={29.99} currency="CAD" locale="en" written={written} />);
+    expect(screen.getByText(formatPrice(29.99, 'CAD', 'en'))).toBeInTheDocument();
+    rerender(<Price value={5} currency="USD" locale="en" written={written} />);
+    expect(screen.getByText('$5.00')).toBeInTheDocument();
   });
 });

@@ -28,6 +28,7 @@ import { assetUrl, galleryForColour, mainImagePath, parseMediaSet } from './medi
 import { occGalleryImages, productBadges, withSwatchUrls } from './occ-media';
 import { productBreadcrumbs } from './product-breadcrumbs';
 import { offerFromProduct } from './product-offer';
+import { purchasePrices } from './purchase-prices';
 import { galleryRenditions, MAIN_IMAGE_SIZE, swatchRendition } from './product-images';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
@@ -140,6 +141,7 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
   const { t } = getTranslator(lang, ['product', 'common']);
   const name = product.name ?? base.name ?? product.code;
   const { model, selection, colourCodes, assets, urls } = pageMedia(product, base, site);
+  const offer = offerFromProduct(product);
   const styleCode = styleCodeOfProduct(product, base);
   const context = catalogContext(route);
   const crumbs = productBreadcrumbs({ site, lang, homeLabel: t('common:home'), product });
@@ -191,7 +193,8 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
               productName={name}
               model={withSwatchUrls(model)}
               initialSelection={selection}
-              offer={offerFromProduct(product)}
+              offer={offer}
+              writtenPrices={purchasePrices(model, selection, offer, languageTag(site, lang))}
               serverContext={{ currency: context.currency, country: context.country }}
               swatchRendition={swatchRendition()}
             />

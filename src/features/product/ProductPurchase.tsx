@@ -6,7 +6,7 @@ import { addGlobalMessage } from '@/features/global-messages';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, pathFor, type Language, type SiteKey } from '@/site';
-import { Button, Price } from '@/ui';
+import { Button, Price, type WrittenPrices } from '@/ui';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { QuantitySelector } from '@/features/cart/QuantitySelector';
 import { maxQuantityFor, MIN_QUANTITY } from '@/features/cart/quantity-input';
@@ -59,6 +59,8 @@ export interface ProductPurchaseProps {
   offer: ProductOffer;
   /** The store context the server used (the site's own country and currency). */
   serverContext: { currency: string; country: string };
+  /** Prices the server wrote for the box (`purchasePrices`), shown as they are. */
+  writtenPrices?: WrittenPrices | undefined;
   swatchRendition: ImageRendition;
 }
 
@@ -81,6 +83,7 @@ export function ProductPurchase({
   initialSelection,
   offer: serverOffer,
   serverContext,
+  writtenPrices,
   swatchRendition,
 }: ProductPurchaseProps) {
   const { t } = useTranslation('product');
@@ -207,7 +210,7 @@ export function ProductPurchase({
 
   const priceBlock = offer.currency ? (
     range && range.min !== range.max ? (
-      <Price min={range.min} max={range.max} currency={offer.currency} locale={locale} className={styles.price} />
+      <Price min={range.min} max={range.max} currency={offer.currency} locale={locale} written={writtenPrices} className={styles.price} />
     ) : (
       <Price
         value={range?.min ?? offer.price ?? 0}
@@ -216,6 +219,7 @@ export function ProductPurchase({
         currentLabel={t('price.current')}
         currency={offer.currency}
         locale={locale}
+        written={writtenPrices}
         className={styles.price}
       />
     )

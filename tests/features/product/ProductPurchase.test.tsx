@@ -298,6 +298,25 @@ describe('the offer (spec 3 §3 Product: price, priceRange, msrp, shippingRestri
     expect(offer.getByText(formatPrice(xxl?.price ?? 0, 'USD', 'en-US'))).toBeInTheDocument();
   });
 
+  it('shows the prices the server wrote as they are, and writes a price the server did not', async () => {
+    const user = userEvent.setup();
+    const { product, model, props } = await purchasePropsFor('103828');
+    const selection = initialSelection(model, product);
+    const range = priceRangeOf(model, selection);
+    const xxl = model.variants.find((variant) => variant.colour === selection.colour && variant.fit === selection.fit && variant.size === 'XXL');
+    // Texts no formatter would write: shown only if taken as they are.
+    const written = { currency: 'USD', texts: { [`${range?.min}–${range?.max}`]: 'RANGE AS WRITTEN' } };
+    render(
+      <Providers>
+        <ProductPurchase {...props} writtenPrices={written} />
+      </Providers>,
+    );
+    const offer = within(screen.getByTestId('product-purchase'));
+    expect(offer.getByText('RANGE AS WRITTEN')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'XXL' }));
+    expect(offer.getByText(formatPrice(xxl?.price ?? 0, 'USD', 'en-US'))).toBeInTheDocument();
+  });
+
   it('strikes the MSRP through beside a variant’s price, each amount named', async () => {
     const sale = await sandboxProduct('102207');
     const variant = sale.variantOptions[0]?.code ?? '';

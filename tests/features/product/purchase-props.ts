@@ -1,6 +1,7 @@
 import type { Product } from '@/commerce/schemas';
 import { offerFromProduct } from '@/features/product/product-offer';
 import { swatchRendition } from '@/features/product/product-images';
+import { purchasePrices } from '@/features/product/purchase-prices';
 import type { ProductPurchaseProps } from '@/features/product/ProductPurchase';
 import { initialSelection, variantModel, type VariantModel } from '@/features/product/variant-selection';
 import { sandboxProduct } from './sandbox-product';
@@ -20,6 +21,7 @@ export async function purchasePropsFor(code: string): Promise<{ product: Product
     initialSelection: initialSelection(model, product),
     offer: offerFromProduct(product),
     serverContext: { currency: 'USD', country: 'US' },
+    writtenPrices: purchasePrices(model, initialSelection(model, product), offerFromProduct(product), 'en-US'),
     swatchRendition: swatchRendition(),
   };
   return { product, model, props };
