@@ -117,6 +117,8 @@ export function returnFocusWhenUsable(target: Element | null): void {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (!lost || frames++ > FOCUS_RETURN_FRAMES) return;
     const control = target.isConnected ? target : standIn(slot);
+    // Gone, with nothing to stand in for it: focus stays where the page puts it.
+    if (!control && slot === null) return;
     if (control && !control.closest('[inert]')) control.focus();
     if (!control || document.activeElement !== control) requestAnimationFrame(giveBack);
   };

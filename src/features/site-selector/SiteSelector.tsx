@@ -22,10 +22,11 @@ function subscribeToNothing(): () => void {
  * Country and language selector: a disclosure holding a plain form (`SiteSelectorView`). The island
  * of the server's drawing, loaded on first use (`SiteSelectorOnFirstUse`).
  *
- * The panel closes on a route change, on a press outside it and when focus moves out of the selector
- * (floating over the header, it would cover the controls that Tab reaches next). Escape is handled on the selector's
- * own element (WAI-ARIA disclosure: focus back to the button) and goes no further, so inside the
- * mobile drawer it closes the panel only, and an Escape elsewhere (the desktop menu) is left alone.
+ * The panel closes on a route change, on a press outside it and when focus moves out of the
+ * selector (floating over the header, it would cover the controls that Tab reaches next). Escape is
+ * handled on the selector's own element (WAI-ARIA disclosure: focus back to the button) and goes no
+ * further, so inside the mobile drawer it closes the panel only, and an Escape elsewhere (the desktop
+ * menu) is left alone.
  */
 export function SiteSelector({ site, lang, country: pageCountry }: SiteSelectorProps) {
   const { t } = useTranslation('site');
