@@ -64,13 +64,13 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // Newsletter enrolment (spec 1 §7)
   route(['POST'], 'newsletter/subscriptions'),
 
-  // Account. Registration, password reset and changes to the profile, the password and the login
-  // are Server Actions (`src/features/auth/actions.ts`, `src/features/account/actions.ts`): they
-  // validate with the forms' schemas, hide which e-mails have accounts and limit attempts, so the
-  // browser cannot reach those OCC calls around them.
+  // Account. Registration, password reset and changes to the profile, the password, the login and
+  // the addresses are Server Actions (`src/features/auth/actions.ts`, `src/features/account/actions.ts`):
+  // they validate with the forms' schemas, hide which e-mails have accounts and limit attempts, so
+  // the browser cannot reach those OCC calls around them.
   route(READ, USER),
-  route([...READ, 'POST'], `${USER}/addresses`),
-  route([...READ, 'PUT', 'PATCH', 'DELETE'], `${USER}/addresses/${SEGMENT}`),
+  route(READ, `${USER}/addresses`),
+  route([...READ, 'DELETE'], `${USER}/addresses/${SEGMENT}`),
   route(READ, `${USER}/paymentdetails`),
   route([...READ, 'PATCH', 'DELETE'], `${USER}/paymentdetails/${SEGMENT}`),
   route(READ, `${USER}/orders`),

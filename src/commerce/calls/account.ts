@@ -105,6 +105,11 @@ export function accountCalls(occ: OccTransport) {
       return occ.send({ method: 'PUT', path: occPaths.address(userId, addressId), json: address });
     },
 
+    /** Makes an address the default (PATCH with the flag alone: the address itself is left as it is). */
+    setDefaultAddress(userId: OccUserId, addressId: string) {
+      return occ.send({ method: 'PATCH', path: occPaths.address(userId, addressId), json: { defaultAddress: true } });
+    },
+
     deleteAddress(userId: OccUserId, addressId: string) {
       return occ.send({ method: 'DELETE', path: occPaths.address(userId, addressId) });
     },

@@ -5,16 +5,18 @@ import { useEffect, useRef, useState } from 'react';
 import { SESSION_USER } from '@/commerce/browser';
 import type { Address } from '@/commerce/schemas';
 import { addGlobalMessage } from '@/features/global-messages';
-import { useOcc } from '@/features/session/StoreProvider';
+import { unreachableActionFailure, type FormActionFailure, type FormActionResult } from '@/features/auth/action-result';
+import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { Button } from '@/ui';
 import { AddressForm } from './addresses/AddressForm';
-import { toOccAddress, addressFormValues } from './addresses/address-schema';
+import { makeDefaultAddressAction } from './actions';
 import { AddressLines } from './orders/OrderDetails';
-import { isUnknownToCustomer } from './not-found';
+import { ADDRESS_NOT_FOUND, isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
 import { useFocusAfterRender, type FocusTarget } from '@/ui/use-focus-after-render';
-import { useAccountErrorHandler } from './use-account-error';
+import { useSignedInAs } from './signed-in-as';
+import { useAccountErrorHandler, useSessionExpired } from './use-account-error';
 import { WhileLoading } from './WhileLoading';
 import styles from './account.module.css';
 
@@ -35,6 +37,9 @@ export function AddressBookPage() {
   const occ = useOcc();
   const queryClient = useQueryClient();
   const onError = useAccountErrorHandler();
+  const sessionExpired = useSessionExpired();
+  const { site, language } = useStore();
+  const signedInAs = useSignedInAs();
   const addresses = useQuery(accountQueries.addresses(occ));
   const [editing, setEditing] = useState<Editing>();
   const focusAfterRender = useFocusAfterRender();
@@ -65,10 +70,14 @@ export function AddressBookPage() {
     },
     onError: onChangeError,
   });
+  // The flag is set by a Server Action: the browser's path to OCC does not write addresses.
   const makeDefault = useMutation({
-    mutationFn: (address: Address) =>
-      occ.updateAddress(SESSION_USER, address.id ?? '', toOccAddress({ ...addressFormValues(address, address.country?.isocode ?? ''), defaultAddress: true })),
-    onSuccess: async (_, address) => {
+    mutationFn: (address: Address): Promise<FormActionResult> =>
+      makeDefaultAddressAction({ values: { addressId: address.id ?? '' }, location: { site, lang: language }, signedInAs }).catch(
+        unreachableActionFailure,
+      ),
+    onSuccess: async (result, address) => {
+      if (!result.ok) return defaultNotSet(result);
       await refresh();
       // "Make default" is gone from the new default's card (and its buttons wait while this runs).
       focusAfterRender(() => cardOf(list.current, address.id));
@@ -76,6 +85,15 @@ export function AddressBookPage() {
     },
     onError: onChangeError,
   });
+
+  function defaultNotSet(failure: FormActionFailure) {
+    if (failure.sessionExpired) return sessionExpired();
+    if (failure.formError === ADDRESS_NOT_FOUND) {
+      addGlobalMessage({ type: 'error', text: t('address.notFound') });
+      return void refresh();
+    }
+    if (failure.messageKey) addGlobalMessage({ type: 'error', key: failure.messageKey });
+  }
 
   /** Opens the form in place of the trigger: focus moves to the form's heading, and back on close. */
   function openForm(next: Exclude<Editing, undefined>, trigger: FocusTarget) {

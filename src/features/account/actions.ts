@@ -15,7 +15,7 @@ import { isSameOriginAction, requestStore, runAsCustomer, type CustomerCallResul
 import { requestSession } from '@/commerce/session/next';
 import { normalizeEmail } from '@/features/auth/email-rules';
 import { addressSchema, toOccAddress } from './addresses/address-schema';
-import { isUnknownToCustomer } from './not-found';
+import { ADDRESS_NOT_FOUND, isUnknownToCustomer } from './not-found';
 import { NOTHING_SELECTED, orderRequestSchema } from './orders/order-request-schema';
 
 /**
@@ -90,10 +90,26 @@ export async function saveAddressAction(input: unknown): Promise<FormActionResul
   });
   if (result.ok) return { ok: true };
   // Not the customer's address (deleted meanwhile, or another customer's id): "no longer exists".
-  if (!result.sessionExpired && isUnknownToCustomer(result.error)) return { ok: false, formError: 'account:address.notFound' };
+  if (!result.sessionExpired && isUnknownToCustomer(result.error)) return { ok: false, formError: ADDRESS_NOT_FOUND };
   if (!result.sessionExpired && isOccError(result.error) && result.error.status === 400) {
     return { ok: false, fieldErrors: addressFieldErrors(result.error.errors) };
   }
+  return failure(result);
+}
+
+const addressIdInput = z.object({ addressId: z.string().trim().min(1).max(64) });
+
+/**
+ * Makes one of the customer's addresses the default. Only the flag is sent, so an address saved
+ * before the form's rules (or by another channel) can be made the default as it is.
+ */
+export async function makeDefaultAddressAction(input: unknown): Promise<FormActionResult> {
+  const parsed = await parse(addressIdInput, input);
+  if (!parsed.ok) return parsed.result;
+  const { addressId } = parsed.values;
+  const result = await parsed.asCustomer((occ, userId) => occ.setDefaultAddress(userId, addressId));
+  if (result.ok) return { ok: true };
+  if (!result.sessionExpired && isUnknownToCustomer(result.error)) return { ok: false, formError: ADDRESS_NOT_FOUND };
   return failure(result);
 }
 

@@ -11,3 +11,6 @@ export function isUnknownToCustomer(error: unknown): boolean {
   if (!isOccError(error) || error.kind !== 'http') return false;
   return error.status === 404 || (error.status === 400 && hasOccError(error, 'UnknownIdentifierError'));
 }
+
+/** The address actions' answer for an address that is not the customer's (any more): the text's key. */
+export const ADDRESS_NOT_FOUND = 'account:address.notFound';

@@ -102,6 +102,17 @@ describe('the commerce proxy refuses', () => {
     expect((await handle(fromStorefront('brand-us/products/104670', { method: 'DELETE' }))).status).toBe(403);
   });
 
+  it('a write of an address, which only the address Server Actions make (they check the form’s schema)', async () => {
+    const { fetch, handle } = proxyWith(customer, json({}));
+    const body = { body: JSON.stringify({ line1: 'x'.repeat(3000) }), headers: { 'content-type': 'application/json' } };
+    expect((await handle(fromStorefront('brand-us/users/current/addresses', { method: 'POST', ...body }))).status).toBe(403);
+    for (const method of ['PUT', 'PATCH']) {
+      expect((await handle(fromStorefront('brand-us/users/current/addresses/8796098000002', { method, ...body }))).status).toBe(403);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    expect((await handle(fromStorefront('brand-us/users/current/addresses/8796098000002', { method: 'DELETE' }))).status).not.toBe(403);
+  });
+
   it("another customer's data unless an agent is emulating that customer", async () => {
     const { handle } = proxyWith(customer, json({}));
     expect((await handle(fromStorefront('brand-us/users/someone-else/addresses'))).status).toBe(403);

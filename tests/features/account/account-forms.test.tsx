@@ -189,6 +189,8 @@ describe('account pages against the sandbox', () => {
       const alex = state.users[ALEX];
       if (alex) alex.addresses = alex.addresses.filter((address) => address.line1 !== 'PO Box 2219');
     });
+    // What the action answers for it (server-actions.test.ts).
+    actions.makeDefaultAddressAction.mockResolvedValue({ ok: false, formError: 'account:address.notFound' });
     await user.click(within(poBox).getByRole('button', { name: /Make default/ }));
     await waitFor(() =>
       expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error', text: 'This address no longer exists.' })]),

@@ -8,6 +8,7 @@ import { vi } from 'vitest';
  */
 export const accountActions = {
   saveAddressAction: vi.fn(),
+  makeDefaultAddressAction: vi.fn(),
   changeEmailAction: vi.fn(),
   changePasswordAction: vi.fn(),
   updateProfileAction: vi.fn(),

@@ -64,19 +64,22 @@ describe('the address book keeps keyboard focus', () => {
     await waitFor(() => expect(document.activeElement).toBe(edit));
   });
 
-  it('makes an address the default, keeping its other lines, and focuses its card once “Make default” is gone', async () => {
+  it('makes an address the default through its Server Action, and focuses its card once “Make default” is gone', async () => {
+    // The action as the server runs it (tested in server-actions.test.ts): the flag alone.
+    actions.makeDefaultAddressAction.mockImplementation(async ({ values }: { values: { addressId: string } }) => {
+      sandbox.store.mutate((state) => {
+        for (const address of state.users[ALEX.uid]?.addresses ?? []) address.defaultAddress = address.id === values.addressId;
+      });
+      return { ok: true };
+    });
     const user = userEvent.setup();
     const list = await openAddressBook();
     const work = within(list).getByRole('listitem', { name: /233 S Wacker Dr/ });
     await user.click(within(work).getByRole('button', { name: /Make default/ }));
     await waitFor(() => expect(within(work).getByText('Default')).toBeVisible());
     expect(document.activeElement).toBe(work);
-    expect(sandbox.store.state.users[ALEX.uid]?.addresses.find((address) => address.line1 === '233 S Wacker Dr')).toMatchObject({
-      defaultAddress: true,
-      companyName: 'Carter Renovation LLC',
-      line2: 'Suite 4100',
-      phone: '+1 312 555 0187',
-    });
+    const workId = sandbox.store.state.users[ALEX.uid]?.addresses.find((address) => address.line1 === '233 S Wacker Dr')?.id;
+    expect(actions.makeDefaultAddressAction).toHaveBeenCalledWith(expect.objectContaining({ values: { addressId: workId } }));
   });
 });
 

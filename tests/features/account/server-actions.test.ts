@@ -4,6 +4,7 @@ import {
   cancelOrderAction,
   changeEmailAction,
   changePasswordAction,
+  makeDefaultAddressAction,
   requestReturnAction,
   saveAddressAction,
   updateProfileAction,
@@ -60,6 +61,7 @@ const detroit: AddressInput = {
 describe('every account action', () => {
   it.each([
     ['the address', saveAddressAction, { addressId: undefined, address: detroit }],
+    ['the default address', makeDefaultAddressAction, { addressId: '8796098000002' }],
     ['the profile', updateProfileAction, { titleCode: 'mr', firstName: 'Alex', lastName: 'Carter' }],
     ['the e-mail', changeEmailAction, { newEmail: 'a@example.com', confirmEmail: 'a@example.com', password: 'x' }],
     ['the password', changePasswordAction, { oldPassword: 'x', newPassword: 'Ab#123', newPasswordConfirm: 'Ab#123' }],
@@ -160,6 +162,27 @@ describe('saveAddressAction', () => {
     expect(result).toEqual({ ok: false, formError: 'account:address.notFound' });
     expect(JSON.stringify(sandbox.store.state.users[SAM.uid])).toBe(before);
     expect(sandbox.store.state.users[ALEX.uid]?.addresses.map((address) => address.line1)).not.toContain('Taken over');
+  });
+});
+
+describe('makeDefaultAddressAction', () => {
+  it('makes one of the customer’s addresses the default, leaving its lines as they were', async () => {
+    await signedIn();
+    const alexWork = '8796098000002';
+    const addresses = () => sandbox.store.state.users[ALEX.uid]?.addresses ?? [];
+    const before = addresses().find((address) => address.id === alexWork);
+    expect(before?.defaultAddress).toBeFalsy();
+    expect(await makeDefaultAddressAction({ values: { addressId: alexWork }, location })).toEqual({ ok: true });
+    expect(addresses().find((address) => address.id === alexWork)).toEqual({ ...before, defaultAddress: true });
+    expect(addresses().filter((address) => address.defaultAddress).map((address) => address.id)).toEqual([alexWork]);
+  });
+
+  it('answers another customer’s address id as not found, and leaves it alone; an empty id is refused', async () => {
+    await signedIn(ALEX);
+    const before = JSON.stringify(sandbox.store.state.users[SAM.uid]);
+    expect(await makeDefaultAddressAction({ values: { addressId: SAM_HOME }, location })).toEqual({ ok: false, formError: 'account:address.notFound' });
+    expect(JSON.stringify(sandbox.store.state.users[SAM.uid])).toBe(before);
+    expect(await makeDefaultAddressAction({ values: { addressId: ' ' }, location })).toMatchObject({ ok: false, fieldErrors: {} });
   });
 });
 
