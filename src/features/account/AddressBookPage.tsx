@@ -55,11 +55,11 @@ export function AddressBookPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueries.addresses(occ).queryKey });
   // An address that is not the customer's (deleted in another tab): say so and show the list as it is.
-  const onChangeError = (error: unknown) => {
-    if (!isUnknownToCustomer(error)) return onError(error);
+  const addressGone = () => {
     addGlobalMessage({ type: 'error', text: t('address.notFound') });
     void refresh();
   };
+  const onDeleteError = (error: unknown) => (isUnknownToCustomer(error) ? addressGone() : onError(error));
   const remove = useMutation({
     mutationFn: (id: string) => occ.deleteAddress(SESSION_USER, id),
     onSuccess: async () => {
@@ -68,9 +68,10 @@ export function AddressBookPage() {
       focusAfterRender(() => pageTitle.current);
       addGlobalMessage({ type: 'confirmation', text: t('address.deleted') });
     },
-    onError: onChangeError,
+    onError: onDeleteError,
   });
-  // The flag is set by a Server Action: the browser's path to OCC does not write addresses.
+  // The flag is set by a Server Action: the browser's path to OCC does not write addresses. The
+  // action answers every failure (an unreachable one too), so the mutation itself never fails.
   const makeDefault = useMutation({
     mutationFn: (address: Address): Promise<FormActionResult> =>
       makeDefaultAddressAction({ values: { addressId: address.id ?? '' }, location: { site, lang: language }, signedInAs }).catch(
@@ -83,15 +84,11 @@ export function AddressBookPage() {
       focusAfterRender(() => cardOf(list.current, address.id));
       addGlobalMessage({ type: 'confirmation', text: t('address.defaultSet') });
     },
-    onError: onChangeError,
   });
 
   function defaultNotSet(failure: FormActionFailure) {
     if (failure.sessionExpired) return sessionExpired();
-    if (failure.formError === ADDRESS_NOT_FOUND) {
-      addGlobalMessage({ type: 'error', text: t('address.notFound') });
-      return void refresh();
-    }
+    if (failure.formError === ADDRESS_NOT_FOUND) return addressGone();
     if (failure.messageKey) addGlobalMessage({ type: 'error', key: failure.messageKey });
   }
 
