@@ -12,8 +12,8 @@ import { runToCompletion } from './processes.mjs';
 import { log } from './util.mjs';
 
 /** Working tree and commits build in separate folders, so switching between them rebuilds neither. */
-export const STOREFRONT_DIR = join(WORK_DIR, 'storefront');
-export const STOREFRONT_REF_DIR = join(WORK_DIR, 'storefront-ref');
+const STOREFRONT_DIR = join(WORK_DIR, 'storefront');
+const STOREFRONT_REF_DIR = join(WORK_DIR, 'storefront-ref');
 export const BASELINE_DIR = join(WORK_DIR, 'baseline');
 export const LOG_DIR = join(WORK_DIR, 'logs');
 
@@ -147,7 +147,7 @@ export async function buildStorefront({ dir, key, sandboxUrl }) {
 }
 
 /** The baseline: one static page, one dynamic page, nothing else; same next/react as the storefront. */
-export function baselineFiles() {
+function baselineFiles() {
   const versions = Object.fromEntries(['next', 'react', 'react-dom'].map((name) => [name, packageVersion(name)]));
   return {
     'package.json': `${JSON.stringify({ name: 'bench-baseline', private: true, type: 'module', dependencies: versions }, null, 2)}\n`,

@@ -25,7 +25,7 @@ export function htmlBreakdown(html) {
 }
 
 /** Fetches `path` like a browser's first visit (following redirects) and sizes the document. */
-export async function measureHtml(baseUrl, path) {
+async function measureHtml(baseUrl, path) {
   const redirects = [];
   let url = new URL(path, baseUrl).href;
   const started = performance.now();

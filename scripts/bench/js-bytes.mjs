@@ -16,7 +16,7 @@ export const MOBILE_CONTEXT = {
 };
 
 /** Payment and map SDKs, by where they load from or by a string their bundles keep when minified. */
-export const SDK_SIGNATURES = [
+const SDK_SIGNATURES = [
   { sdk: 'Stripe.js', url: /(^|\.)stripe\.(com|network)\//, body: /js\.stripe\.com\/v3/ },
   { sdk: 'PayPal SDK', url: /paypal\.com\/sdk|paypalobjects\.com/, body: /paypal\.com\/sdk\/js/ },
   { sdk: 'Braintree', url: /braintreegateway\.com/, body: /braintree-web|braintreegateway\.com/ },
@@ -36,7 +36,7 @@ export const SDK_SIGNATURES = [
  * Libraries a chunk most likely contains, from strings minification keeps (option names, error
  * names, attributes); a hint for finding the biggest offenders, not a proof.
  */
-export const LIBRARY_HINTS = [
+const LIBRARY_HINTS = [
   { library: 'react-dom', all: [/react-dom/] },
   { library: 'zod', all: [/ZodError/] },
   { library: 'react-aria-components', all: [/react-aria-|data-rac/] },
@@ -80,7 +80,7 @@ export async function addToCart(context, baseUrl, variantCode) {
 }
 
 /** Opens `path` in a fresh mobile context and sizes every script it loads. */
-export async function measureScripts(browser, { baseUrl, path, prepare }) {
+async function measureScripts(browser, { baseUrl, path, prepare }) {
   const context = await browser.newContext({ ...MOBILE_CONTEXT, baseURL: baseUrl });
   let prepared = null;
   try {

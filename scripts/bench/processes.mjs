@@ -132,7 +132,7 @@ export function tail(file, lines = 30) {
 }
 
 /** True when something already accepts connections on the port (then the bench must not use it). */
-export function portInUse(port) {
+function portInUse(port) {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
     socket.setTimeout(1000);
@@ -196,7 +196,7 @@ function parentsByPid() {
 }
 
 /** The process and all its descendants. */
-export function processTree(pid) {
+function processTree(pid) {
   const parents = parentsByPid();
   const tree = [pid];
   for (let i = 0; i < tree.length; i++) {

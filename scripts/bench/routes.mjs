@@ -4,7 +4,7 @@
 import { SANDBOX_URL } from './config.mjs';
 import { mapLimit } from './util.mjs';
 
-export const SEARCH_TERM = 'jacket';
+const SEARCH_TERM = 'jacket';
 const SITE = 'brand-us';
 const OCC = `${SANDBOX_URL}/occ/v2/${SITE}`;
 

@@ -7,8 +7,8 @@ import type { CmsComponentData, CmsRenderContext, CmsSlotModel, SmartEditPropert
  * editor's injector can find, outline and re-render them. Outside preview nothing is added.
  */
 
-export const SMARTEDIT_COMPONENT_CLASS = 'smartEditComponent';
-export const SLOT_TYPE = 'ContentSlot';
+const SMARTEDIT_COMPONENT_CLASS = 'smartEditComponent';
+const SLOT_TYPE = 'ContentSlot';
 
 export interface PreviewAttributes {
   className?: string;
@@ -40,7 +40,7 @@ export function smartEditContract(properties: SmartEditProperties | undefined): 
 }
 
 /** SmartEdit properties OCC sent with the component, else the contract built from its own fields. */
-export function componentSmartEdit(component: CmsComponentData): SmartEditProperties {
+function componentSmartEdit(component: CmsComponentData): SmartEditProperties {
   const sent = smartEditPropertiesOf(component);
   if (sent) return sent;
   const uuid = typeof component.uuid === 'string' ? component.uuid : undefined;
@@ -52,7 +52,7 @@ export function componentSmartEdit(component: CmsComponentData): SmartEditProper
   };
 }
 
-export function slotSmartEdit(slot: CmsSlotModel): SmartEditProperties {
+function slotSmartEdit(slot: CmsSlotModel): SmartEditProperties {
   return (
     slot.smartEdit ?? {
       smarteditComponentId: slot.slotId,

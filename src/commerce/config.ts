@@ -20,10 +20,10 @@ import { DEFAULT_COMPONENTS_PAGE_SIZE, DEFAULT_OCC_TIMEOUT_MS } from './transpor
  */
 
 export { DEFAULT_PROXY_TIMEOUT_MS, SANDBOX_API_URL } from './defaults';
-export const DEFAULT_OCC_PREFIX = '/occ/v2';
-export const SANDBOX_CLIENT_ID = 'storefront';
-export const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
-export const MIN_SESSION_SECRET_LENGTH = 32;
+const DEFAULT_OCC_PREFIX = '/occ/v2';
+const SANDBOX_CLIENT_ID = 'storefront';
+const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
+const MIN_SESSION_SECRET_LENGTH = 32;
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
 
 export interface CommerceConfig {

@@ -58,7 +58,7 @@ export interface OccClientOptions {
 /** Spec 1 §9, server rendering: every backend call made while rendering has a 3 s timeout. */
 export const DEFAULT_OCC_TIMEOUT_MS = 3000;
 /** Spec 1 §7 and spec 3 §9: "Cart access retried up to 2 times". */
-export const CART_RETRIES = 2;
+const CART_RETRIES = 2;
 const DEFAULT_RETRY_DELAY_MS = 150;
 export const DEFAULT_COMPONENTS_PAGE_SIZE = 50;
 export const CACHE_BUSTING_PARAM = '_cb';
@@ -196,7 +196,7 @@ function requestInit(context: OccContext, extraHeaders: Record<string, string>, 
 }
 
 /** Spec 1 §7: "An authorization header of 'bearer undefined' is removed" (also an empty or null token). */
-export function dropEmptyAuthorization(headers: Headers): Headers {
+function dropEmptyAuthorization(headers: Headers): Headers {
   const authorization = headers.get('Authorization');
   if (authorization !== null && /^\s*(bearer)?\s*(undefined|null)?\s*$/i.test(authorization)) {
     headers.delete('Authorization');

@@ -39,7 +39,7 @@ function toI18nextResources(resources: PickedResources): Resource {
 }
 
 /** Namespaces present in `resources` for `language`, the default namespace first when present. */
-export function namespacesIn(resources: PickedResources, language: Language): Namespace[] {
+function namespacesIn(resources: PickedResources, language: Language): Namespace[] {
   const present = Object.keys(resources[language] ?? {}) as Namespace[];
   return present.includes(DEFAULT_NAMESPACE)
     ? [DEFAULT_NAMESPACE, ...present.filter((ns) => ns !== DEFAULT_NAMESPACE)]

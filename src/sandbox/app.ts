@@ -45,7 +45,7 @@ export const DEFAULT_CLIENT: OAuthClient = { id: 'storefront', secret: 'sandbox-
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const FAULT_HEADER = 'x-sandbox-fault';
 /** A `timeout` fault holds the request longer than any client waits. */
-export const TIMEOUT_FAULT_MS = 65_000;
+const TIMEOUT_FAULT_MS = 65_000;
 const DEFAULT_TOKEN_TTL_SECONDS = 43_199;
 const DEFAULT_REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 

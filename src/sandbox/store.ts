@@ -97,7 +97,7 @@ function loadState(file: string): SandboxState | undefined {
 }
 
 /** Write to a temporary file in the same directory, then rename: a crash never leaves half a file. */
-export function writeAtomically(file: string, state: SandboxState): void {
+function writeAtomically(file: string, state: SandboxState): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(state));

@@ -8,7 +8,7 @@ import { SITES, allSiteLanguages, siteLanguageOf, type Language, type SiteKey } 
  * prerendered and cached apart from USD ones and nothing reads a cookie while rendering. The key is
  * never part of a public URL (`/ca/...` is just a US path that does not exist).
  */
-export const CANADA_ROUTE_KEY = 'ca';
+const CANADA_ROUTE_KEY = 'ca';
 
 export interface RouteSite {
   site: SiteKey;

@@ -15,7 +15,7 @@ export interface SitePath {
   prefixed: boolean;
 }
 
-export function splitPath(pathname: string): string[] {
+function splitPath(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment.length > 0);
 }
 

@@ -68,12 +68,12 @@ export type ProxyDecision = DecisionBase &
   );
 
 /** Path segments whose pages are rendered on the client only (spec 1 §2.1, spec 3 §9). */
-export const CLIENT_ONLY_SEGMENTS = ['checkout', 'my-account', 'account', 'punchout', 'opf', 'cx-preview'];
-export const PREVIEW_SEGMENT = 'cx-preview';
-export const ASM_PARAM = 'asm';
+const CLIENT_ONLY_SEGMENTS = ['checkout', 'my-account', 'account', 'punchout', 'opf', 'cx-preview'];
+const PREVIEW_SEGMENT = 'cx-preview';
+const ASM_PARAM = 'asm';
 
 /** Old checkout paths and the multistep step each one now lives at (spec 2 §2). */
-export const CHECKOUT_ALIASES: Readonly<Record<string, CheckoutStep>> = {
+const CHECKOUT_ALIASES: Readonly<Record<string, CheckoutStep>> = {
   'checkout/shipping-address': 'shipping-address',
   'checkout/payment-details': 'payment-details',
   'checkout/review-order': 'review-order',
@@ -210,7 +210,7 @@ function isUnderLogin(segments: readonly string[]): boolean {
   return segments[0] === 'login' || (contentLabelOf(segments) !== undefined && segments.includes('login'));
 }
 
-export function isClientOnly(segments: readonly string[], params: URLSearchParams): boolean {
+function isClientOnly(segments: readonly string[], params: URLSearchParams): boolean {
   return (segments[0] !== undefined && CLIENT_ONLY_SEGMENTS.includes(segments[0])) || params.has(ASM_PARAM);
 }
 

@@ -6,7 +6,7 @@
 export const TOO_LARGE = Symbol('too large');
 
 /** What the storefront's plain form posts (site choice, newsletter) may send: a few short fields. */
-export const MAX_FORM_BODY_BYTES = 16 * 1024;
+const MAX_FORM_BODY_BYTES = 16 * 1024;
 
 /** The request body as text, refusing more than `limit` bytes whether or not Content-Length says so. */
 export async function readBody(request: Request, limit: number): Promise<string | undefined | typeof TOO_LARGE> {

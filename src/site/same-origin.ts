@@ -18,7 +18,7 @@ export function isSameOriginRequest(request: Request): boolean {
 }
 
 /** The origin the browser addressed, honouring a reverse proxy's forwarded host and protocol. */
-export function requestOrigin(request: Request): string {
+function requestOrigin(request: Request): string {
   const url = new URL(request.url);
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
   const protocol = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 export function namespaceFilesOf(language: string): string[] {
   return readdirSync(join(LOCALES_DIR, language))
@@ -59,7 +59,7 @@ export function keyFamilies(flat: Map<string, unknown>): Map<string, KeyFamily> 
   return families;
 }
 
-export function placeholdersIn(text: string): string[] {
+function placeholdersIn(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 

@@ -96,8 +96,3 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
   };
 }
 
-/**
- * The same helper under its agreed name. ESLint's react-hooks rule reads the `use` prefix as a React
- * hook and refuses a call at the top of a test file, so tests call `setupSandboxServer`.
- */
-export const useSandboxServer = setupSandboxServer;

@@ -39,7 +39,7 @@ function route(methods: readonly HttpMethod[], path: string, extra: Partial<Prox
   return { methods, pattern: new RegExp(`^${path}$`), ...extra };
 }
 
-export const PROXY_ROUTES: readonly ProxyRoute[] = [
+const PROXY_ROUTES: readonly ProxyRoute[] = [
   // Catalogue and content
   route(READ, 'products/search'),
   route(READ, 'products/suggestions'),

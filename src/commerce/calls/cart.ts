@@ -134,7 +134,7 @@ export function cartCalls(occ: OccTransport) {
 }
 
 /** A cart is valid when the backend says `true` or reports no modification. */
-export function cartValidityOf(answer: CartValidation): CartValidity {
+function cartValidityOf(answer: CartValidation): CartValidity {
   if (typeof answer === 'boolean') return { valid: answer, modifications: [] };
   return { valid: answer.cartModifications.length === 0, modifications: answer.cartModifications };
 }

@@ -5,7 +5,7 @@ import type { OccTransport } from '../transport';
  * default). Signing up an address that is already on the list succeeds.
  */
 
-export const NEWSLETTER_SUBSCRIPTIONS_PATH = 'newsletter/subscriptions';
+const NEWSLETTER_SUBSCRIPTIONS_PATH = 'newsletter/subscriptions';
 export const DEFAULT_NEWSLETTER_SOURCE = 'footer';
 
 export type { NewsletterSubscription } from '../schemas';

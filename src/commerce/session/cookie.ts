@@ -17,7 +17,7 @@ import { anonymousSession, commerceSessionSchema, isCustomerSession, signInIdOf,
  */
 
 export { CART_HINT_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE };
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** The cookie ends a minute before the seal does, so the browser never sends an expired seal. */
 const COOKIE_MAX_AGE_SECONDS = SESSION_TTL_SECONDS - 60;
 
@@ -90,7 +90,7 @@ export function clearSession(cookies: SessionCookieStore): void {
   cookies.delete(CART_HINT_COOKIE);
 }
 
-export function sessionCookieAttributes(secure: boolean): SessionCookieOptions {
+function sessionCookieAttributes(secure: boolean): SessionCookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: COOKIE_MAX_AGE_SECONDS };
 }
 

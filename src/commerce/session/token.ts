@@ -9,7 +9,7 @@ import { signedOutSession, type CommerceSession, type SessionToken } from './ses
  */
 
 /** Tokens are renewed this long before they run out, so a call never leaves with a token about to die. */
-export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
 export interface TokenDeps {
   refresh(refreshToken: string): Promise<OAuthToken>;
@@ -34,12 +34,12 @@ export function sessionTokenFrom(token: OAuthToken, now: number): SessionToken {
   };
 }
 
-export function isTokenExpired(token: SessionToken, now: number): boolean {
+function isTokenExpired(token: SessionToken, now: number): boolean {
   return token.expiresAt - TOKEN_EXPIRY_MARGIN_MS <= now;
 }
 
 /** The answer OCC gives a refused token; what the browser receives once a session has expired. */
-export function sessionExpiredError(): OccError {
+function sessionExpiredError(): OccError {
   return new OccError(401, [{ type: INVALID_TOKEN_ERROR_TYPE, message: 'The session has expired' }]);
 }
 

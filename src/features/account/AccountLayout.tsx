@@ -13,7 +13,7 @@ import { AccountSkeleton } from './AccountSkeleton';
 import styles from './account.module.css';
 
 /** Namespaces the account area's islands read. */
-export const ACCOUNT_NAMESPACES = ['account', 'orders', 'auth', 'common', 'messages'] as const;
+const ACCOUNT_NAMESPACES = ['account', 'orders', 'auth', 'common', 'messages'] as const;
 
 /**
  * The account page (spec 3 §2): the left slot of the CMS `account` page, and the right slot, which

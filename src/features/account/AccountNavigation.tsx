@@ -8,7 +8,7 @@ import { SITES, pathFor, publicPathOf, type AccountPage, type Language, type Sit
 import styles from './account.module.css';
 
 /** Loyalty points are a US/Canada programme (spec 1 §1); EMEA accounts have no loyalty page. */
-export function accountPagesOf(site: SiteKey): AccountPage[] {
+function accountPagesOf(site: SiteKey): AccountPage[] {
   const pages: AccountPage[] = ['overview', 'orders', 'buy-it-again', 'wishlist', 'address', 'wallet', 'profile', 'loyalty'];
   return SITES[site].region === 'EMEA' ? pages.filter((page) => page !== 'loyalty') : pages;
 }

@@ -11,7 +11,7 @@ import { OrderPage } from './OrderPage';
 
 /** Entry points of `app/[site]/[lang]/account/...`: thin routes call these. */
 
-export function isAccountPage(value: string): value is AccountPage {
+function isAccountPage(value: string): value is AccountPage {
   return (ACCOUNT_PAGES as readonly string[]).includes(value);
 }
 

@@ -17,7 +17,7 @@ export const ACCOUNT_QUERY_ROOT = 'account';
 export { OPEN_ORDER_STATUSES, PAST_ORDER_STATUSES } from './orders/order-status';
 export type OrderList = 'open' | 'past';
 export type OrderSort = 'byDate' | 'byOrderNumber';
-export const ORDER_PAGE_SIZE = 5;
+const ORDER_PAGE_SIZE = 5;
 
 function keyOf(occ: OccClient) {
   return [ACCOUNT_QUERY_ROOT, occ.context.siteId, occ.context.language] as const;

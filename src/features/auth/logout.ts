@@ -35,7 +35,7 @@ export async function handleLogout(request: Request, { params }: LogoutContext):
 }
 
 /** Next's router marks its fetches of a page's data (`RSC`) and its prefetches (`Next-Router-Prefetch`). */
-export function isRouterFetch(request: Request): boolean {
+function isRouterFetch(request: Request): boolean {
   return request.headers.has('rsc') || request.headers.has('next-router-prefetch');
 }
 

@@ -7,8 +7,8 @@
  * - Change password (profile): six characters minimum with one uppercase, one number and one symbol.
  */
 
-export const REGISTRATION_PASSWORD_MIN_LENGTH = 8;
-export const CHANGE_PASSWORD_MIN_LENGTH = 6;
+const REGISTRATION_PASSWORD_MIN_LENGTH = 8;
+const CHANGE_PASSWORD_MIN_LENGTH = 6;
 
 export type PasswordRule = 'minLength8' | 'minLength6' | 'uppercase' | 'lowercase' | 'number' | 'symbol' | 'noRepeat';
 

@@ -21,8 +21,8 @@ export const VALIDATION = {
 } as const;
 
 /** Names and free text: generous, but bounded so nobody posts a novel. */
-export const NAME_MAX_LENGTH = 60;
-export const PASSWORD_MAX_LENGTH = 128;
+const NAME_MAX_LENGTH = 60;
+const PASSWORD_MAX_LENGTH = 128;
 
 export const requiredText = (max = NAME_MAX_LENGTH) =>
   z.string().trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
@@ -35,7 +35,7 @@ export const emailField = z
   .refine(isValidEmailFormat, VALIDATION.emailFormat);
 
 /** A password as typed: never trimmed (spaces may be part of it). */
-export const enteredPassword = z.string().min(1, VALIDATION.passwordRequired).max(PASSWORD_MAX_LENGTH, VALIDATION.tooLong);
+const enteredPassword = z.string().min(1, VALIDATION.passwordRequired).max(PASSWORD_MAX_LENGTH, VALIDATION.tooLong);
 
 function newPasswordField(rules: readonly PasswordRule[]) {
   return z
@@ -45,8 +45,8 @@ function newPasswordField(rules: readonly PasswordRule[]) {
     .refine((password) => unmetPasswordRules(password, rules).length === 0, VALIDATION.passwordRules);
 }
 
-export const registrationPassword = newPasswordField(REGISTRATION_PASSWORD_RULES);
-export const changedPassword = newPasswordField(CHANGE_PASSWORD_RULES);
+const registrationPassword = newPasswordField(REGISTRATION_PASSWORD_RULES);
+const changedPassword = newPasswordField(CHANGE_PASSWORD_RULES);
 
 /** Adds "must match" to the confirmation field of a pair (passwords, e-mails). */
 function matching<T extends Record<string, unknown>>(

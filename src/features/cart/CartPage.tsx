@@ -23,7 +23,7 @@ import styles from './CartPage.module.css';
 /** The CMS page of the cart route (sandbox: `cartPage`, label `/cart`). */
 export const CART_PAGE_LABEL = 'cart';
 /** Namespaces the cart page's islands read. */
-export const CART_PAGE_NAMESPACES: readonly Namespace[] = ['cart', 'common', 'messages'];
+const CART_PAGE_NAMESPACES: readonly Namespace[] = ['cart', 'common', 'messages'];
 
 export interface CartPageParams {
   site: SiteKey;

@@ -22,7 +22,7 @@ export function EntryWarnings({ warnings }: { warnings: readonly EntryWarning[] 
   );
 }
 
-export function warningText(warning: EntryWarning, t: (key: string, options?: Record<string, unknown>) => string): string {
+function warningText(warning: EntryWarning, t: (key: string, options?: Record<string, unknown>) => string): string {
   switch (warning.kind) {
     case 'outOfStock':
       return t('cartItem.outOfStock');

@@ -8,7 +8,7 @@ import type { Cart, CartEntry, Price } from '@/commerce/schemas';
  */
 
 /** A cart with nothing in it yet, standing in until the first add creates the real one. */
-export function placeholderCart(): Cart {
+function placeholderCart(): Cart {
   return {
     code: '',
     entries: [],

@@ -81,7 +81,7 @@ export function useCartErrorRecovery(): (error: unknown) => CartErrorOutcome {
   );
 }
 
-export function forgetActiveCart(queryClient: QueryClient, occ: OccClient): void {
+function forgetActiveCart(queryClient: QueryClient, occ: OccClient): void {
   queryClient.setQueryData(cartQueries.active(occ).queryKey, null);
 }
 

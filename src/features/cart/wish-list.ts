@@ -13,7 +13,7 @@ import type { Cart, CartEntry } from '@/commerce/schemas';
  */
 
 export const WISH_LIST_NAME = 'wishlist';
-export const WISH_LIST_DESCRIPTION = 'Wish list';
+const WISH_LIST_DESCRIPTION = 'Wish list';
 
 /** A saved cart (it has a save time) named `wishlist`; an unsaved cart of that name is not the wish list. */
 export function isWishList(cart: Pick<Cart, 'name' | 'saveTime'>): boolean {

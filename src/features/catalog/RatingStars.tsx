@@ -8,7 +8,7 @@ interface RatingStarsProps {
   size?: 'sm' | 'md';
 }
 
-export const MAX_RATING = 5;
+const MAX_RATING = 5;
 
 /** Five stars filled to the rating; the drawing is hidden from assistive technology, the label is read. */
 export function RatingStars({ rating, label, size = 'sm' }: RatingStarsProps) {

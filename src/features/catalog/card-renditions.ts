@@ -1,7 +1,7 @@
 import { imageRendition, type ImageRendition } from '@/ui/image-rendition';
 
 /** Grid breakpoints of the listing (two columns, three from sm, four from 1280 px). */
-export const CARD_IMAGE_SIZES = '(width >= 1280px) 20vw, (width >= 768px) 30vw, 48vw';
+const CARD_IMAGE_SIZES = '(width >= 1280px) 20vw, (width >= 768px) 30vw, 48vw';
 
 /** How a listing card's pictures are drawn through the image optimizer (see `RenditionImage`). */
 export interface CardRenditions {

@@ -5,7 +5,7 @@ import { imageOrigins } from '@/cms/media';
  * (`IMAGE_BASE_URL`, else the commerce backend that serves the sandbox's image route). Server only;
  * islands receive the value as a prop.
  */
-export function imageServerOrigin(): string {
+function imageServerOrigin(): string {
   return imageOrigins().imageServer;
 }
 

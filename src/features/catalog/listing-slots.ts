@@ -20,7 +20,7 @@ import { PRIORITY_CARD_COUNT } from './listing-constants';
  */
 
 /** Components that stand for the listing island's grid (Spartacus' and SAP's type codes). */
-export const LISTING_COMPONENT_TYPES: readonly string[] = [
+const LISTING_COMPONENT_TYPES: readonly string[] = [
   'CMSProductListComponent',
   'ProductGridComponent',
   'SearchResultsListComponent',
@@ -28,7 +28,7 @@ export const LISTING_COMPONENT_TYPES: readonly string[] = [
 ];
 
 /** Components that stand for the listing island's facets (and the facets' mobile dialog). */
-export const REFINEMENT_COMPONENT_TYPES: readonly string[] = ['ProductRefinementComponent', 'ProductFacetNavigationComponent'];
+const REFINEMENT_COMPONENT_TYPES: readonly string[] = ['ProductRefinementComponent', 'ProductFacetNavigationComponent'];
 
 export interface ListingSlotLayout {
   /** Slots above the listing, in template order. */

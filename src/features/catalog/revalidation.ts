@@ -13,7 +13,7 @@ import { readBody, TOO_LARGE } from '@/site/request-body';
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 /** Bigger bodies are refused before parsing: a change event names codes, not catalogues. */
 export const MAX_REVALIDATION_BODY_BYTES = 64 * 1024;
-export const MAX_CODES_PER_EVENT = 500;
+const MAX_CODES_PER_EVENT = 500;
 
 export const revalidationEventSchema = z.object({
   type: z.enum(['product', 'category', 'cms']),

@@ -7,7 +7,7 @@ import { departmentCodes } from './load-listing';
  * The build needs at least one path per site and language; without departments (a backend that sends
  * no category facet) a plain search for the trade stands in.
  */
-export const FALLBACK_STATIC_PATH = ['workwear'];
+const FALLBACK_STATIC_PATH = ['workwear'];
 
 export async function catalogStaticPaths(site: string, lang: string): Promise<{ path: string[] }[]> {
   const route = parseRouteSite(site, lang);

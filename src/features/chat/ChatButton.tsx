@@ -15,7 +15,7 @@ import type { ChatConfig } from './chat-config';
 import { chatButtonBottom } from './chat-position';
 
 /** Lifts the chat button above the footer when the footer is on screen, or hands it back to the script. */
-export function placeChatButton(button: HTMLElement): void {
+function placeChatButton(button: HTMLElement): void {
   const footer = document.querySelector(SITE_FOOTER_SELECTOR);
   const bottom = chatButtonBottom({ viewportHeight: window.innerHeight, footerTop: footer?.getBoundingClientRect().top });
   if (bottom === undefined) {

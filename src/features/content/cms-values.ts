@@ -5,7 +5,7 @@ import type { CmsComponentData } from '@/cms/types';
  * `url` and `altText`, responsive media are keyed by breakpoint name.
  */
 
-export function textOf(value: unknown): string {
+function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 

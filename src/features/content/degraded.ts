@@ -10,9 +10,9 @@ import { globalMessageKeyFor, type GlobalMessageKey } from '@/commerce/errors';
  * a minute and lets the next render after that bring the content back. (Stale 30 s and expiry 5 min
  * are the shortest a statically required route accepts.)
  */
-export const DEGRADED_PAGE_CACHE = { stale: 30, revalidate: 60, expire: 300 } as const;
+const DEGRADED_PAGE_CACHE = { stale: 30, revalidate: 60, expire: 300 } as const;
 
-export async function degradedMessageKey(key: GlobalMessageKey): Promise<GlobalMessageKey> {
+async function degradedMessageKey(key: GlobalMessageKey): Promise<GlobalMessageKey> {
   'use cache';
   cacheLife(DEGRADED_PAGE_CACHE);
   return key;

@@ -18,7 +18,7 @@ import { storefrontOrigin } from './storefront-origin';
  */
 const hasAlternates = (context: CmsRenderContext) => context.site === 'eu';
 
-export async function euAlternates(context: CmsRenderContext, page: AlternateUrlPage): Promise<AlternateUrlData | undefined> {
+async function euAlternates(context: CmsRenderContext, page: AlternateUrlPage): Promise<AlternateUrlData | undefined> {
   if (!hasAlternates(context)) return undefined;
   try {
     const data = await getCachedAlternateUrls(context.catalog, page);

@@ -1,7 +1,7 @@
 import type { DialogName } from '@/site';
 
 /** The order-lookup dialog is 640 by 554 (spec 1 §2.1); the sign-in dialogs take the default size. */
-export const ORDER_LOOKUP_DIALOG_SIZE = { width: 640, maxHeight: 554 } as const;
+const ORDER_LOOKUP_DIALOG_SIZE = { width: 640, maxHeight: 554 } as const;
 
 export const DIALOG_SIZES: Record<DialogName, { width?: number; maxHeight?: number }> = {
   login: {},

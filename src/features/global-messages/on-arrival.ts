@@ -1,8 +1,8 @@
 import { addGlobalMessage, type GlobalMessageInput } from './store';
 
 /** How often the address is looked at, and for how long, while the next page is on its way. */
-export const ARRIVAL_POLL_MS = 50;
-export const ARRIVAL_WAIT_MS = 10_000;
+const ARRIVAL_POLL_MS = 50;
+const ARRIVAL_WAIT_MS = 10_000;
 
 /**
  * Shows a message once the page at `path` (its public path) is on screen, so its time starts there:

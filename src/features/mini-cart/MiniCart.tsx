@@ -21,7 +21,7 @@ import type { MiniCartTotalDisplay } from './MiniCartPanel';
 export const MINI_CART_NAMESPACES: readonly Namespace[] = ['minicart'];
 
 /** The CMS component of the panel's optional banner (spec 1 §2.4). */
-export const MINI_CART_BANNER_UID = 'rotatingMessages';
+const MINI_CART_BANNER_UID = 'rotatingMessages';
 
 export interface MiniCartProps {
   site: SiteKey;

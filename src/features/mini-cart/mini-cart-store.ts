@@ -33,7 +33,7 @@ export interface MiniCartTimings {
   expandedDebounceMs: number;
 }
 
-export const MINI_CART_TIMINGS: MiniCartTimings = {
+const MINI_CART_TIMINGS: MiniCartTimings = {
   hoverOpenMs: MINI_CART_HOVER_OPEN_MS,
   closeAfterNavigationMs: MINI_CART_CLOSE_AFTER_NAVIGATION_MS,
   expandedDebounceMs: MINI_CART_EXPANDED_DEBOUNCE_MS,

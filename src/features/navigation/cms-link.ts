@@ -37,7 +37,7 @@ export function opensInNewTab(target: unknown): boolean {
   return target === true || target === 'true' || target === '_blank';
 }
 
-export function isExternalHref(href: string): boolean {
+function isExternalHref(href: string): boolean {
   return OTHER_ORIGIN.test(href) || CONTACT_SCHEME.test(href);
 }
 

@@ -4,7 +4,7 @@ import type { Language, SiteKey } from '@/site';
 export const CATEGORY_NAVIGATION_TYPES: readonly string[] = ['CategoryNavigationComponent'];
 
 /** Where the browser loads the whole tree of a navigation component (see `menuBar`). */
-export const NAVIGATION_API_PATH = '/api/navigation';
+const NAVIGATION_API_PATH = '/api/navigation';
 
 export interface MenuSourceContext {
   site: SiteKey;

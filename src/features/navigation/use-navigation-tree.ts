@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { isCompleteTree, type MenuNode, type NavigationTree } from './navigation-tree';
+import { isCompleteTree, type NavigationTree } from './navigation-tree';
 import { loadNavigationTreeFrom } from './navigation-tree-loader';
 
 export type NavigationTreeState =
@@ -49,14 +49,4 @@ export function useNavigationTree(menu: NavigationTree, source: string | undefin
   }, [complete, load]);
 
   return { state: complete ? { status: 'ready', tree: menu } : state, load };
-}
-
-/** The node of the loaded tree with this id, at any depth. */
-export function findMenuNode(items: readonly MenuNode[] | undefined, id: string): MenuNode | undefined {
-  for (const node of items ?? []) {
-    if (node.id === id) return node;
-    const inside = findMenuNode(node.children, id);
-    if (inside) return inside;
-  }
-  return undefined;
 }

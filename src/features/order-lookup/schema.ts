@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from '@/features/auth/schemas';
 
 /** Order numbers as the shop prints them: letters, digits and dashes. */
-export const ORDER_CODE_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
+const ORDER_CODE_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
 
 /** The order-lookup dialog (spec 1 §2.1): the order number and the e-mail the order was placed with. */
 export const orderLookupSchema = z.object({

@@ -8,7 +8,7 @@ import type { GalleryViewerProps } from './gallery-types';
 import styles from './GalleryViewer.module.css';
 
 /** How far one arrow key press pans, in CSS pixels. */
-export const PAN_STEP_PX = 48;
+const PAN_STEP_PX = 48;
 
 /**
  * The interactive image viewer (spec 3 §2): zoom in and out with its buttons or `+`/`-` (`0`

@@ -268,7 +268,7 @@ export async function ProductRating({ route, styleCode }: { route: RouteSite; st
  * the block against a real backend. It goes through the cached component load with the product code,
  * like the rest of the page's data, and renders through the CMS registry.
  */
-export const COMMITMENT_COMPONENT_UID = 'commitmentContent';
+const COMMITMENT_COMPONENT_UID = 'commitmentContent';
 
 export async function Commitment({ route: { site, lang, country }, code }: { route: RouteSite; code: string }) {
   const context = cmsRenderContext({ site, lang, country, productCode: code });

@@ -33,7 +33,7 @@ import styles from './ProductPurchase.module.css';
  * A second press within this time of the first is the other half of a double click, not a second
  * add ("double clicks never add twice"), even when the first add has already come back.
  */
-export const REPEATED_PRESS_MS = 600;
+const REPEATED_PRESS_MS = 600;
 
 /** Whether this press comes within `REPEATED_PRESS_MS` of the last one; remembers it as the last. */
 function isRepeatedPress(lastPress: RefObject<number>): boolean {

@@ -17,7 +17,7 @@ export interface BackLinkFacts {
   origin: string;
 }
 
-export const BACK_LINK_MIN_HISTORY = 3;
+const BACK_LINK_MIN_HISTORY = 3;
 
 export function showsBackLink({ previousPage, historyLength, referrer, origin }: BackLinkFacts): boolean {
   if (previousPage === 'search' || previousPage === 'category' || previousPage === 'brand') return true;

@@ -77,7 +77,7 @@ export async function loadReviews(route: RouteSite, styleCode: string): Promise<
 }
 
 /** How many product pages per site and language are rendered at build time (the best sellers). */
-export const PRERENDERED_PRODUCTS = 4;
+const PRERENDERED_PRODUCTS = 4;
 
 /**
  * Product paths rendered at build time, per route folder: the canonical paths of the best sellers

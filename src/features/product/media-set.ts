@@ -14,12 +14,12 @@
  * - "The EMEA site prefixes the main image name with EU_."
  */
 
-export const GENERIC_VIEWS = ['AVB', 'PS', 'AIL', 'AIR', 'AVV'] as const;
+const GENERIC_VIEWS = ['AVB', 'PS', 'AIL', 'AIR', 'AVV'] as const;
 /** Parts of an asset id that mark a video: `_AVV` (the poster of the style's video) or `_V`, `_V2`. */
 const VIDEO_PART = /^(AVV|V\d*)$/;
 /** The part count of one asset (spec 3 §9). */
-export const ASSET_PART_COUNT = 4;
-export const EMEA_MAIN_IMAGE_PREFIX = 'EU_';
+const ASSET_PART_COUNT = 4;
+const EMEA_MAIN_IMAGE_PREFIX = 'EU_';
 
 export interface MediaAsset {
   /** The asset path on the image server, catalog included (`brand/103828_BRN_AVB`). */
@@ -76,12 +76,12 @@ export function parseMediaSet(mediaSet: string | null | undefined): MediaAsset[]
 }
 
 /** The colour an asset shows, when one of its parts is one of the product's colour codes. */
-export function assetColour(asset: Pick<MediaAsset, 'id'>, colourCodes: readonly string[]): string | undefined {
+function assetColour(asset: Pick<MediaAsset, 'id'>, colourCodes: readonly string[]): string | undefined {
   return partsOf(asset.id).find((part) => colourCodes.includes(part));
 }
 
 /** A shot of no particular colour, from one of the generic views. */
-export function isGenericView(asset: Pick<MediaAsset, 'id'>, colourCodes: readonly string[]): boolean {
+function isGenericView(asset: Pick<MediaAsset, 'id'>, colourCodes: readonly string[]): boolean {
   if (assetColour(asset, colourCodes) !== undefined) return false;
   const parts = partsOf(asset.id);
   return parts.length > 1 && parts.slice(1).some((part) => (GENERIC_VIEWS as readonly string[]).includes(part));

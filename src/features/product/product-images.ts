@@ -7,7 +7,7 @@ export const MAIN_IMAGE_SIZE = { width: 1000, height: 1250 };
 export const THUMBNAIL_SIZE = { width: 160, height: 200 };
 export const VIEWER_IMAGE_SIZE = { width: 2000, height: 2500 };
 /** How wide the main image is shown: beside the summary from the desktop breakpoint, else full width. */
-export const MAIN_IMAGE_SIZES = '(width >= 992px) 55vw, 100vw';
+const MAIN_IMAGE_SIZES = '(width >= 992px) 55vw, 100vw';
 
 /** How the gallery's pictures are drawn through the image optimizer (see `RenditionImage`). */
 export interface GalleryRenditions {

@@ -34,7 +34,7 @@ export function offerFromProduct(product: Product): ProductOffer {
 }
 
 /** At or below this many units a variant is "low in stock" when the backend gives a level but no status. */
-export const LOW_STOCK_LEVEL = 5;
+const LOW_STOCK_LEVEL = 5;
 
 export type StockStatus = 'inStock' | 'lowStock' | 'outOfStock';
 

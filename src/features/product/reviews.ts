@@ -5,7 +5,7 @@ import type { Review, ReviewSummary } from '@/commerce/schemas';
  * the count and how many reviews gave each star rating.
  */
 
-export const STAR_RATINGS = [5, 4, 3, 2, 1] as const;
+const STAR_RATINGS = [5, 4, 3, 2, 1] as const;
 /** Reviews shown before "Show all reviews". */
 export const REVIEWS_SHOWN_FIRST = 5;
 /** Reviews given to search engines in the structured data. */

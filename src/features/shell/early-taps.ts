@@ -22,7 +22,7 @@ export const EARLY_TAP_LIMIT_MS = 30_000;
  * at once. Whether React took a press shows only after the press's dispatch, so that is when it is
  * looked at. Runs as the inline script's own source, so it uses nothing from outside its body.
  */
-export function keepEarlyTaps(root: Document, pollMs: number, limitMs: number): void {
+function keepEarlyTaps(root: Document, pollMs: number, limitMs: number): void {
   const kept: HTMLButtonElement[] = [];
   const isReacts = (button: Element) => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
   const release = (button: HTMLButtonElement) => {

@@ -35,7 +35,7 @@ export interface GarmentOptions {
 }
 
 /** Mirrors an absolute path (M L C Q H V Z) about the vertical centre line x = 500. */
-export function mirror(d: string): string {
+function mirror(d: string): string {
   const tokens = d.match(/[MLCQHVZ]|-?\d*\.?\d+/g) ?? [];
   let command = '';
   let index = 0;
@@ -82,7 +82,7 @@ function rib(d: string, p: Palette): string {
 }
 
 /** The brand's woven label: a dark patch with a light mark. */
-export function logoPatch(x: number, y: number, w = 58, h = 36): string {
+function logoPatch(x: number, y: number, w = 58, h = 36): string {
   return `<g><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="#2a241f" stroke="#14110e" stroke-width="1.5"/><rect x="${x + 3}" y="${y + 3}" width="${w - 6}" height="${h - 6}" rx="2" fill="none" stroke="#e8c26a" stroke-width="1.2" stroke-dasharray="3 2"/><path d="M${x + w / 2} ${y + 8} L${x + w / 2 - 9} ${y + h - 9} H${x + w / 2 + 9} Z" fill="#e8c26a"/><rect x="${x + w / 2 - 2}" y="${y + h - 10}" width="4" height="5" fill="#e8c26a"/></g>`;
 }
 

@@ -4,14 +4,14 @@ import { createPrng } from '../seed/prng';
  * Colours and fabric textures for the image server's SVG illustrations.
  */
 
-export function hexToRgb(hex: string): [number, number, number] {
+function hexToRgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? h.split('').map((ch) => ch + ch).join('') : h;
   const n = parseInt(full, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function rgbToHex([r, g, b]: [number, number, number]): string {
+function rgbToHex([r, g, b]: [number, number, number]): string {
   const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
   return `#${[r, g, b].map((v) => clamp(v).toString(16).padStart(2, '0')).join('')}`;
 }

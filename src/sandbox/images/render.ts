@@ -51,7 +51,7 @@ function textureFor(product: BaseProduct, colour: ColourCode): Texture {
   return TEXTURE_OF[product.style.material];
 }
 
-export function garmentOptions(product: BaseProduct): GarmentOptions {
+function garmentOptions(product: BaseProduct): GarmentOptions {
   const s = product.style;
   const f = new Set<string>(s.features);
   const g = s.garment;

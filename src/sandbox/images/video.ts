@@ -144,7 +144,7 @@ export interface Yuv {
 }
 
 /** `#rrggbb` as BT.601 limited-range Y'CbCr (the range H.264 samples use by default). */
-export function yuvOf(hex: string): Yuv {
+function yuvOf(hex: string): Yuv {
   const value = /^#?([0-9a-f]{6})$/i.exec(hex.trim())?.[1] ?? '808080';
   const r = parseInt(value.slice(0, 2), 16);
   const g = parseInt(value.slice(2, 4), 16);
@@ -295,7 +295,7 @@ function movie(sps: Uint8Array, pps: Uint8Array, sampleSizes: number[], dataOffs
 }
 
 /** A short MP4 in a garment colour (`#rrggbb`): a light band moving down over it. */
-export function productVideo(hex: string): Uint8Array<ArrayBuffer> {
+function productVideo(hex: string): Uint8Array<ArrayBuffer> {
   const colour = yuvOf(hex);
   const light = Math.min(235, colour.y + 48);
   const samples = Array.from({ length: VIDEO_FRAMES }, (_, frame) => {

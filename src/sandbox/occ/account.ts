@@ -30,7 +30,7 @@ export function regionDto(regionIso: string) {
   return { isocode: regionIso, isocodeShort: regionIso.split('-')[1] ?? regionIso, countryIso, name: region?.name ?? regionIso };
 }
 
-export function titleName(code: string | undefined, lang: OccLanguage): string | undefined {
+function titleName(code: string | undefined, lang: OccLanguage): string | undefined {
   if (!code) return undefined;
   const title = TITLES.find((t) => t.code === code);
   return title ? pick(title.name, lang) : undefined;
@@ -100,7 +100,7 @@ const LANGUAGE_NAMES: Record<string, { name: string; nativeName: string }> = {
   nl: { name: 'Dutch', nativeName: 'Nederlands' },
 };
 
-export function languageDto(isocode: string) {
+function languageDto(isocode: string) {
   const names = LANGUAGE_NAMES[isocode] ?? { name: isocode, nativeName: isocode };
   return { active: true, isocode, ...names };
 }
@@ -185,7 +185,7 @@ function orderEntryDto(store: SandboxStore, order: OrderRecord, entry: OrderEntr
 }
 
 /** Units of an order line already in a return that has not been cancelled. */
-export function returnedQuantity(store: SandboxStore, order: OrderRecord, entryNumber: number): number {
+function returnedQuantity(store: SandboxStore, order: OrderRecord, entryNumber: number): number {
   return Object.values(store.state.returnRequests ?? {})
     .filter((r) => r.orderCode === order.code && r.status !== 'CANCELED' && r.status !== 'CANCELLING')
     .flatMap((r) => r.entries)

@@ -46,7 +46,7 @@ function promotionDto(code: string, ctx: OccContext, description: string) {
   };
 }
 
-export function appliedPromotionDto(p: PricedPromotion, priced: PricedCart, ctx: OccContext) {
+function appliedPromotionDto(p: PricedPromotion, priced: PricedCart, ctx: OccContext) {
   const money = (v: number) => formatMoney(v, ctx.currency, ctx.lang);
   const description =
     p.code === ORDER_THRESHOLD_PROMOTION.code
@@ -66,7 +66,7 @@ export function appliedPromotionDto(p: PricedPromotion, priced: PricedCart, ctx:
   };
 }
 
-export function potentialPromotionDto(p: PotentialPromotion, ctx: OccContext) {
+function potentialPromotionDto(p: PotentialPromotion, ctx: OccContext) {
   const money = (v: number) => formatMoney(v, ctx.currency, ctx.lang);
   const description =
     p.code === ORDER_THRESHOLD_PROMOTION.code
@@ -95,7 +95,7 @@ export function voucherDto(v: PricedVoucher, ctx: OccContext) {
   };
 }
 
-export function cartUser(store: SandboxStore, cart: CartRecord) {
+function cartUser(store: SandboxStore, cart: CartRecord) {
   if (cart.owner === ANONYMOUS) {
     return cart.guestEmail ? { uid: `${cart.guid}|${cart.guestEmail}`, name: 'guest' } : { uid: ANONYMOUS, name: 'Anonymous' };
   }
@@ -104,7 +104,7 @@ export function cartUser(store: SandboxStore, cart: CartRecord) {
 }
 
 /** A line's price differs from the one the shopper last saw in this currency (spec 1 §2.5 price-changed info). */
-export function hasUpdatedPriceRow(cart: CartRecord, priced: PricedCart, ctx: OccContext): boolean {
+function hasUpdatedPriceRow(cart: CartRecord, priced: PricedCart, ctx: OccContext): boolean {
   return priced.entries.some((entry) => {
     const seen = cart.entries[entry.entryNumber]?.seenPrice;
     return seen !== undefined && seen.currency === ctx.currency && seen.value !== entry.basePrice;

@@ -43,7 +43,7 @@ export function modeCost(mode: DeliveryModeSeed, currency: CurrencyIso, freeShip
 }
 
 /** Adds business days (Monday to Friday) to a date, in UTC. */
-export function addBusinessDays(from: Date, count: number): Date {
+function addBusinessDays(from: Date, count: number): Date {
   const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
   let added = 0;
   while (added < count) {

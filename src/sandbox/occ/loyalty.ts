@@ -8,7 +8,7 @@ import type { SandboxState, UserRecord } from '../state';
  * joining; the demo customer also has the programme's other bonuses and two rewards redeemed.
  */
 
-export const POINTS_PER_UNIT = 1;
+const POINTS_PER_UNIT = 1;
 /** Points of one reward. */
 export const REWARD_POINTS = 500;
 const WELCOME_POINTS = 100;

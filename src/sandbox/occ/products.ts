@@ -32,8 +32,8 @@ export function price(value: number, ctx: Pick<OccContext, 'currency' | 'lang'>,
   return { currencyIso: ctx.currency, value, formattedValue: formatMoney(value, ctx.currency, ctx.lang), priceType };
 }
 
-export const IMAGE_PATH = '/is/image/brand';
-export const MEDIA_CATALOG = 'brand';
+const IMAGE_PATH = '/is/image/brand';
+const MEDIA_CATALOG = 'brand';
 
 /** Image formats OCC returns, with the size each is rendered at. */
 const IMAGE_FORMATS = [
@@ -43,7 +43,7 @@ const IMAGE_FORMATS = [
   ['cartIcon', 96, 120],
 ] as const;
 
-export const QUALIFIER_NAMES: Record<'colour' | 'size' | 'fit' | 'width', Texts> = {
+const QUALIFIER_NAMES: Record<'colour' | 'size' | 'fit' | 'width', Texts> = {
   colour: { en: 'Color', en_GB: 'Colour', de: 'Farbe', es: 'Color', fr: 'Couleur', it: 'Colore', nl: 'Kleur' },
   size: { en: 'Size', de: 'Größe', es: 'Talla', fr: 'Taille', it: 'Taglia', nl: 'Maat' },
   fit: { en: 'Fit', de: 'Passform', es: 'Corte', fr: 'Coupe', it: 'Vestibilità', nl: 'Pasvorm' },
@@ -54,7 +54,7 @@ export function assetId(style: string, colour: ColourCode, view: string): string
   return `${style}_${colour}_${view}`;
 }
 
-export function colorCodeOf(colour: ColourCode): string {
+function colorCodeOf(colour: ColourCode): string {
   return `COLOR_${colour}_SW`;
 }
 
@@ -81,7 +81,7 @@ export function categoryUrl(code: string): string {
   return `/c/${encodeURIComponent(code)}`;
 }
 
-export function imagesFor(product: BaseProduct, colour: ColourCode, lang: OccLanguage) {
+function imagesFor(product: BaseProduct, colour: ColourCode, lang: OccLanguage) {
   const alt = `${productName(product, lang)}, ${pick(COLOURS[colour].name, lang)}`;
   const images: Record<string, string | number>[] = [];
   for (const [format, wid, hei] of IMAGE_FORMATS) {
@@ -146,7 +146,7 @@ export function shippingRestrictions(product: BaseProduct, country: string, addr
   };
 }
 
-export function isPoBox(line: string): boolean {
+function isPoBox(line: string): boolean {
   return /\b(p\.?\s*o\.?\s*box|post\s*office\s*box|postfach|apartado|boîte postale|casella postale|postbus)\b/i.test(line);
 }
 

@@ -24,7 +24,7 @@ import { categoryUrl, searchProductDto } from './products';
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
-export const SORTS: { code: string; name: Texts }[] = [
+const SORTS: { code: string; name: Texts }[] = [
   { code: 'relevance', name: { en: 'Relevance', de: 'Relevanz', es: 'Relevancia', fr: 'Pertinence', it: 'Rilevanza', nl: 'Relevantie' } },
   { code: 'topRated', name: { en: 'Top rated', de: 'Beste Bewertung', es: 'Mejor valorados', fr: 'Les mieux notés', it: 'Più votati', nl: 'Best beoordeeld' } },
   { code: 'name-asc', name: { en: 'Name (A to Z)', de: 'Name (A bis Z)', es: 'Nombre (A-Z)', fr: 'Nom (A à Z)', it: 'Nome (A-Z)', nl: 'Naam (A-Z)' } },
@@ -55,7 +55,7 @@ const FACETS = [
 const PRICE_BANDS: [number, number | undefined][] = [[0, 25], [25, 50], [50, 100], [100, 200], [200, undefined]];
 
 /** Keywords that send the shopper to a content page instead of results. */
-export const KEYWORD_REDIRECTS: Record<string, string> = {
+const KEYWORD_REDIRECTS: Record<string, string> = {
   returns: '/returns-exchanges',
   'return policy': '/returns-exchanges',
   exchange: '/returns-exchanges',
@@ -91,7 +91,7 @@ function decodeQueryValue(value: string): string {
   }
 }
 
-export function parseQuery(query: string | undefined, sortParam?: string): ParsedQuery {
+function parseQuery(query: string | undefined, sortParam?: string): ParsedQuery {
   const parts = (query ?? '').split(':');
   const freeText = decodeQueryValue(parts[0] ?? '').trim();
   const sortInQuery = (parts[1] ?? '').trim();
@@ -106,7 +106,7 @@ export function parseQuery(query: string | undefined, sortParam?: string): Parse
   return { freeText, sort, filters };
 }
 
-export function formatQuery(q: ParsedQuery): string {
+function formatQuery(q: ParsedQuery): string {
   return [encodeQueryValue(q.freeText), q.sort, ...q.filters.flatMap((f) => [f.key, encodeQueryValue(f.value)])].join(':');
 }
 

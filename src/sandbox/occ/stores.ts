@@ -7,7 +7,7 @@ import { normalizeText } from './search';
 
 /** The store finder: stores near a place or a point, within a radius, nearest first. */
 
-export const DEFAULT_RADIUS_METERS = 100_000;
+const DEFAULT_RADIUS_METERS = 100_000;
 const WEEK_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
@@ -54,7 +54,7 @@ function openingHours(store: StoreSeed, lang: OccLanguage) {
   };
 }
 
-export function formatDistance(km: number, ctx: OccContext): string {
+function formatDistance(km: number, ctx: OccContext): string {
   const miles = !isEmea(ctx.site);
   const value = miles ? km * 0.621371 : km;
   const formatted = new Intl.NumberFormat(INTL_LOCALE[ctx.lang], { maximumFractionDigits: 1 }).format(value);

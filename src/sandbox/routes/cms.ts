@@ -48,7 +48,7 @@ function smartEdit(preview: Preview, id: string, uuid: string, type: string) {
   };
 }
 
-export function componentDto(def: ComponentDef, ctx: OccContext, overrides: Overrides = {}, preview?: Preview) {
+function componentDto(def: ComponentDef, ctx: OccContext, overrides: Overrides = {}, preview?: Preview) {
   const props = { ...def.props, ...(overrides[def.uid] ?? {}) };
   const uuid = `${ctx.site.uid}:${def.uid}`;
   return {

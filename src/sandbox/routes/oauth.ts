@@ -43,10 +43,10 @@ async function readForm(c: SandboxContext): Promise<URLSearchParams> {
 }
 
 /** Anonymous carts nobody touched for this long are dropped, like SAP's cart clean-up job. */
-export const STALE_ANONYMOUS_CART_MS = 30 * 24 * 60 * 60 * 1000;
+const STALE_ANONYMOUS_CART_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Drops tokens that can no longer be used and abandoned anonymous carts, so the data file does not grow forever. */
-export function purgeExpiredTokens(state: SandboxState, now: number): void {
+function purgeExpiredTokens(state: SandboxState, now: number): void {
   for (const [code, cart] of Object.entries(state.carts)) {
     if (cart.owner === 'anonymous' && Date.parse(cart.modifiedAt) + STALE_ANONYMOUS_CART_MS < now) delete state.carts[code];
   }

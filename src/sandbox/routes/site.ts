@@ -13,13 +13,13 @@ function bcp47(isocode: string): string {
   return isocode.replace('_', '-');
 }
 
-export function languageEntry(isocode: OccLanguage, lang: OccLanguage) {
+function languageEntry(isocode: OccLanguage, lang: OccLanguage) {
   const name = new Intl.DisplayNames([INTL_LOCALE[lang]], { type: 'language' }).of(bcp47(isocode)) ?? isocode;
   const nativeName = new Intl.DisplayNames([bcp47(isocode)], { type: 'language' }).of(bcp47(isocode)) ?? isocode;
   return { active: true, isocode, name, nativeName };
 }
 
-export function currencyEntry(isocode: CurrencyIso, lang: OccLanguage) {
+function currencyEntry(isocode: CurrencyIso, lang: OccLanguage) {
   const name = new Intl.DisplayNames([INTL_LOCALE[lang]], { type: 'currency' }).of(isocode) ?? isocode;
   return { ...currencyDto(isocode), name };
 }

@@ -15,7 +15,7 @@ export interface SlowPath {
 }
 
 /** The longest delay accepted: longer than any client waits (the proxy's 15 s, a cached call's 10 s). */
-export const MAX_SLOW_PATH_MS = 60_000;
+const MAX_SLOW_PATH_MS = 60_000;
 
 function parseSlowPath(body: unknown): SlowPath | string {
   if (typeof body !== 'object' || body === null) return 'A JSON object with "pathContains" and "latencyMs" is required.';

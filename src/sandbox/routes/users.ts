@@ -56,14 +56,14 @@ function renameUser(state: SandboxState, from: string, to: string): void {
  * prefix of the site and language the request came from: none for the US site, `/uk/en-gb` for the
  * UK, `/eu/{language}` for the EU.
  */
-export function passwordResetLink(ctx: Pick<OccContext, 'site' | 'lang'>, token: string): string {
+function passwordResetLink(ctx: Pick<OccContext, 'site' | 'lang'>, token: string): string {
   // British English on the EU site is the public `/eu/en`.
   const language = ctx.lang === 'en_GB' ? 'en' : ctx.lang;
   const prefix = ctx.site.uid === 'brand-us' ? '' : ctx.site.uid === 'brand-uk' ? '/uk/en-gb' : `/eu/${language}`;
   return `${prefix}/login/pw/change?${new URLSearchParams({ apiKey: RESET_LINK_API_KEY, pwrt: token })}`;
 }
 
-export function revokeTokensOf(state: SandboxState, uid: string): void {
+function revokeTokensOf(state: SandboxState, uid: string): void {
   for (const [token, record] of Object.entries(state.accessTokens)) if (record.uid === uid) delete state.accessTokens[token];
   for (const [token, record] of Object.entries(state.refreshTokens)) if (record.uid === uid) delete state.refreshTokens[token];
 }

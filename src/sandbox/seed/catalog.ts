@@ -5,7 +5,6 @@ import { CARE, CUTS, FEATURES, FEATURES_HEADING, GROUP_INTROS, MATERIALS } from 
 import { seedReviews, type ReviewSeed } from './reviews';
 import { STYLES, type StyleSeed } from './styles';
 import {
-  COLOURS,
   FIT_UPCHARGE_USD,
   GARMENTS,
   SIZE_RUNS,
@@ -21,7 +20,7 @@ import {
  * prices per currency and stock, the category tree and the reviews. Rebuilt from code on every start.
  */
 
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
 export type StockStatus = 'inStock' | 'lowStock' | 'outOfStock';
 
@@ -67,7 +66,7 @@ export interface Catalog {
 }
 
 /** Regional price points derived from the US list price, ending the way each market prices. */
-export function regionalPrice(usd: number, currency: CurrencyIso): number {
+function regionalPrice(usd: number, currency: CurrencyIso): number {
   switch (currency) {
     case 'USD':
       return roundMoney(usd);
@@ -240,6 +239,3 @@ export function buildCatalog(): Catalog {
   return cached;
 }
 
-export function colourSeed(code: ColourCode) {
-  return COLOURS[code];
-}

@@ -1,4 +1,4 @@
-import { ancestorsOf, type Catalog } from './catalog';
+import type { Catalog } from './catalog';
 import { CART_PAGE, COMMITMENT, FOOTER, HOME, MINI_CART_TITLE, NAVIGATION, NEWSLETTER, PAGES, PAGE_TITLES, REPAIR_ELIGIBILITY, ROTATING_MESSAGES, STORE_FINDER_EXTRA, type PageCopy } from './cms-copy';
 import { OCC_LANGUAGES, fill, formatMoney, pick, type OccLanguage, type Texts } from './locale';
 import { BRAND_NAME, SITES, SITE_IDS, isEmea, type SiteSeed, type SiteUid } from './sites';
@@ -807,7 +807,3 @@ export function buildContent(catalog: Catalog): Content {
   return { sites };
 }
 
-/** The department a category belongs to (for the category page banner). */
-export function topLevelOf(catalog: Catalog, code: string): string | undefined {
-  return ancestorsOf(catalog.categories, code)[0];
-}

@@ -90,4 +90,3 @@ export function roundMoney(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
-export const CURRENCY_SYMBOL: Record<CurrencyIso, string> = { USD: '$', CAD: '$', GBP: '£', EUR: '€' };

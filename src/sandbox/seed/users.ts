@@ -24,14 +24,14 @@ import { SITES, type SiteUid } from './sites';
  */
 
 export const DEMO_CUSTOMER = { uid: 'alex.carter@example.com', password: 'Workwear#2026' } as const;
-export const SECOND_CUSTOMER = { uid: 'sam.rivera@example.com', password: 'Workwear#2026' } as const;
-export const DEMO_AGENT = { uid: 'agent.morgan', password: 'Agent#2026' } as const;
+const SECOND_CUSTOMER = { uid: 'sam.rivera@example.com', password: 'Workwear#2026' } as const;
+const DEMO_AGENT = { uid: 'agent.morgan', password: 'Agent#2026' } as const;
 /**
  * A customer whose history shows every status label of spec 3 §4: an order in each order status, a
  * consignment in each delivery status and a return in each return status. Kept apart from the demo
  * customer so the demo's history (and what tests and journeys expect of it) stays as it is.
  */
-export const STATUS_CUSTOMER = { uid: 'taylor.brooks@example.com', password: 'Workwear#2026' } as const;
+const STATUS_CUSTOMER = { uid: 'taylor.brooks@example.com', password: 'Workwear#2026' } as const;
 
 /** First numbers handed out at runtime, clear of the seeded ones. */
 const FIRST_RUNTIME_NUMBERS = { cart: 20000, order: 10100, address: 9000, payment: 9000 };

@@ -182,7 +182,6 @@ export const SIZE_RUNS = {
 } as const;
 export type SizeRun = keyof typeof SIZE_RUNS;
 
-export const ONE_SIZE_NAME: Texts = n('One Size', 'Einheitsgröße', 'Talla única', 'Taille unique', 'Taglia unica', 'One size');
 
 /** Bigger sizes and tall fits cost a little more, as in the shop. */
 export const SIZE_UPCHARGE_USD: Partial<Record<string, number>> = { '3XL': 3, '4XL': 5, '44': 3, '46': 3 };

@@ -10,7 +10,7 @@ import { anonymousSession, type CommerceSession } from '@/commerce/session';
  *   vi.mock('next/headers', async () => (await import('./fake-next-request')).nextHeadersModule);
  */
 
-export const SAME_ORIGIN_HEADERS = {
+const SAME_ORIGIN_HEADERS = {
   host: 'localhost:3000',
   origin: 'http://localhost:3000',
   'sec-fetch-site': 'same-origin',

@@ -11,10 +11,10 @@ import { VALIDATION, requiredText } from '@/features/auth/schemas';
  */
 
 /** Countries whose addresses must name a state or province (the backend refuses them otherwise). */
-export const REGION_REQUIRED_COUNTRIES: readonly string[] = ['US', 'CA'];
-export const STREET_MAX_LENGTH = 60;
-export const POSTAL_CODE_MAX_LENGTH = 12;
-export const PHONE_MAX_LENGTH = 25;
+const REGION_REQUIRED_COUNTRIES: readonly string[] = ['US', 'CA'];
+const STREET_MAX_LENGTH = 60;
+const POSTAL_CODE_MAX_LENGTH = 12;
+const PHONE_MAX_LENGTH = 25;
 
 export function isRegionRequired(countryIso: string): boolean {
   return REGION_REQUIRED_COUNTRIES.includes(countryIso.toUpperCase());

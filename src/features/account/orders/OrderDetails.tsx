@@ -169,7 +169,7 @@ export interface EntryLike {
   totalPrice?: Price;
 }
 
-export function EntryList({ entries }: { entries: readonly EntryLike[] }) {
+function EntryList({ entries }: { entries: readonly EntryLike[] }) {
   const { t } = useTranslation('orders');
   return (
     <ul className={styles.entries}>

@@ -164,11 +164,11 @@ export function orderStatusLabel(order: { status?: string; statusDisplay?: strin
   return undefined;
 }
 
-export function isDeliveryStatus(value: string | undefined): value is DeliveryStatus {
+function isDeliveryStatus(value: string | undefined): value is DeliveryStatus {
   return value !== undefined && (DELIVERY_STATUSES as readonly string[]).includes(value);
 }
 
-export function isReturnStatus(value: string | undefined): value is ReturnStatus {
+function isReturnStatus(value: string | undefined): value is ReturnStatus {
   return value !== undefined && (RETURN_STATUSES as readonly string[]).includes(value);
 }
 

@@ -31,7 +31,7 @@ export function isCardExpired(
 }
 
 /** Card brands the wallet has an icon for (OCC card type codes). */
-export const CARD_BRANDS = ['visa', 'master', 'amex', 'discover', 'diners', 'jcb', 'maestro'] as const;
+const CARD_BRANDS = ['visa', 'master', 'amex', 'discover', 'diners', 'jcb', 'maestro'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 export function cardBrandOf(code: string | undefined): CardBrand | undefined {

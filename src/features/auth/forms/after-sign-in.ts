@@ -12,7 +12,7 @@ import { useStore } from '@/features/session/StoreProvider';
 import { DIALOG_PARAM, RETURN_URL_PARAM, withDialog, type DialogName } from '@/site';
 
 /** The page under the dialog without the dialog's own URL state. */
-export function pathWithoutDialog(pathname: string, search: string): string {
+function pathWithoutDialog(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(DIALOG_PARAM);
   params.delete(RETURN_URL_PARAM);

@@ -20,9 +20,9 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
 /** Keys kept at most per counter, so a flood of made-up subjects cannot grow memory without bound. */
-export const MAX_TRACKED_KEYS = 10_000;
+const MAX_TRACKED_KEYS = 10_000;
 /** What `clientAddressOf` answers when no header names the caller. */
-export const UNKNOWN_CLIENT_ADDRESS = 'unknown';
+const UNKNOWN_CLIENT_ADDRESS = 'unknown';
 
 export type AttemptCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -36,7 +36,7 @@ export type SignInOutcome =
   | { ok: false; reason: 'unavailable'; error: unknown };
 
 /** OAuth's answer to a wrong e-mail or password (`invalid_grant`, "Bad credentials"). */
-export function isBadCredentials(error: unknown): boolean {
+function isBadCredentials(error: unknown): boolean {
   return isOccError(error) && error.status < 500 && hasOccError(error, 'invalid_grant');
 }
 
@@ -67,7 +67,7 @@ export async function signIn(
  * (`oldCartId`) and, when the customer already has a cart, adds its lines to it (`toMergeCartGuid`).
  * A failed merge never fails the sign-in: the customer keeps their own cart and the failure is logged.
  */
-export async function customerCartAfterMerge(
+async function customerCartAfterMerge(
   occ: OccClient,
   anonymousCartGuid: string | undefined,
   deps: Pick<AuthDeps, 'log'>,
@@ -92,7 +92,7 @@ export async function customerCartAfterMerge(
 export type RegistrationOutcome = SignInOutcome | { ok: false; reason: 'duplicateEmail' };
 
 /** Where a newsletter sign-up from the registration form comes from. */
-export const REGISTRATION_NEWSLETTER_SOURCE = 'registration';
+const REGISTRATION_NEWSLETTER_SOURCE = 'registration';
 
 /**
  * Creates the account as the storefront's trusted client, subscribes the address to the newsletter

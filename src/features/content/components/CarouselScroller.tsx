@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import styles from './CarouselScroller.module.css';
 
 /** Share of the visible width one button press scrolls: the next set of cards, with one kept in view. */
-export const CAROUSEL_SCROLL_SHARE = 0.8;
+const CAROUSEL_SCROLL_SHARE = 0.8;
 
 interface CarouselScrollerProps {
   previousLabel: string;

@@ -31,7 +31,7 @@ export function CmsLink({ component, context }: CmsComponentProps) {
 const COLUMN_LISTS: Readonly<Record<string, string | undefined>> = { 'partner-vendors': styles.columns4 };
 
 /** The store finder's preferred retailers (spec 3 §2), a navigation component of its own. */
-export const PARTNER_VENDORS_UID = 'partnerVendorsNavigationComponent';
+const PARTNER_VENDORS_UID = 'partnerVendorsNavigationComponent';
 
 /** The links of a navigation node's children: each child's link components, else its own url. */
 async function childLinks(context: CmsComponentProps['context'], nodes: readonly NavigationNode[]): Promise<ShopLink[]> {

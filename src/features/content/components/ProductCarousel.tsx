@@ -13,7 +13,7 @@ import { CarouselWhenNear } from './CarouselWhenNear';
 import { FALLBACK_SIZE } from './CmsImage';
 
 /** Card image width at each breakpoint (about five cards on desktop, two on phones). */
-export const PRODUCT_CARD_SIZES = '(min-width: 992px) 240px, (min-width: 768px) 30vw, 45vw';
+const PRODUCT_CARD_SIZES = '(min-width: 992px) 240px, (min-width: 768px) 30vw, 45vw';
 
 /** The listing image of a product: its primary `product` format, else any primary, else the first. */
 export function cardImage(product: Product): Image | undefined {

@@ -1,7 +1,7 @@
 /** How long a message stays when the CMS gives no `timeout` (seconds in the CMS, 5 by default). */
-export const ROTATING_MESSAGE_DEFAULT_MS = 5000;
+const ROTATING_MESSAGE_DEFAULT_MS = 5000;
 /** Shorter than this would be unreadable, whatever the CMS says. */
-export const ROTATING_MESSAGE_MIN_MS = 2000;
+const ROTATING_MESSAGE_MIN_MS = 2000;
 
 /** The display time of one rotating message from the CMS `timeout` (seconds). Plain module: the server calls it. */
 export function rotationIntervalMs(timeoutSeconds: string | undefined): number {

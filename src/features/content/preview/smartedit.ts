@@ -8,7 +8,7 @@
 export const PREVIEW_TICKET_PARAM = 'cmsTicketId';
 /** Our own addition for previewing a content page other than the one the ticket names. */
 export const PREVIEW_LABEL_PARAM = 'pageLabelOrId';
-export const INJECTOR_PATH = '/smartedit/webApplicationInjector.js';
+const INJECTOR_PATH = '/smartedit/webApplicationInjector.js';
 
 /** Tickets are opaque tokens; anything else is not sent to the backend. */
 const TICKET = /^[A-Za-z0-9._~+/=-]{1,256}$/;

@@ -12,7 +12,7 @@ import { SITE_KEYS, secureCookiesFor } from '@/site';
  */
 
 export const ORDER_LOOKUP_COOKIE = 'ws_order_lookup';
-export const ORDER_LOOKUP_TTL_SECONDS = 60 * 60;
+const ORDER_LOOKUP_TTL_SECONDS = 60 * 60;
 
 const proofSchema = z.object({
   site: z.enum(SITE_KEYS),
