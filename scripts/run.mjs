@@ -5,9 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { loadProjectEnv } from './project-env.mjs';
 import { withServerHeap } from './server-heap.mjs';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
+// `.env.local` and the other env files configure this script and the sandbox as they do the storefront.
+loadProjectEnv(process.cwd(), { dev: mode === 'dev' });
 const port = process.env.PORT ?? '3000';
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
 // The sandbox's address as the storefront reaches it: its own (SANDBOX_HOST), or loopback when it
@@ -58,7 +61,9 @@ async function waitFor(url, timeoutMs) {
 let backendUrl = env.COMMERCE_API_URL;
 if (!backendUrl) {
   backendUrl = `http://${sandboxHost}:${sandboxPort}`;
-  run('node', ['--import', 'tsx', 'src/sandbox/main.ts'], { env: { ...env, SANDBOX_PORT: sandboxPort } });
+  // The sandbox reads the env files of the storefront's mode (the variables above already won).
+  const sandboxEnv = { ...env, SANDBOX_PORT: sandboxPort, NODE_ENV: env.NODE_ENV ?? (mode === 'dev' ? 'development' : 'production') };
+  run('node', ['--import', 'tsx', 'src/sandbox/main.ts'], { env: sandboxEnv });
   await waitFor(`${backendUrl}/sandbox/health`, 60_000);
   // COMMERCE_API_URL stays unset: the storefront then knows it talks to the sandbox (its OAuth client
   // and development session secret apply) and finds it at SANDBOX_URL.

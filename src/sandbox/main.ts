@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { loadProjectEnv } from '../../scripts/project-env.mjs';
 import { createSandboxApp, DEFAULT_CLIENT } from './app';
 import { createSandboxStore, DEFAULT_DATA_FILE } from './store';
 
@@ -7,8 +8,11 @@ import { createSandboxStore, DEFAULT_DATA_FILE } from './store';
  *
  * Environment: SANDBOX_PORT (default 4010), SANDBOX_HOST (default 127.0.0.1), SANDBOX_DATA_FILE
  * (default .sandbox/data.json), SANDBOX_LATENCY_MS, SANDBOX_ERROR_RATE (0..1), SANDBOX_TOKEN_TTL_SECONDS,
- * OCC_CLIENT_ID / OCC_CLIENT_SECRET (the OAuth client the storefront uses).
+ * OCC_CLIENT_ID / OCC_CLIENT_SECRET (the OAuth client the storefront uses); from the environment or
+ * the project's `.env` files, as the storefront reads them.
  */
+
+loadProjectEnv(process.cwd(), { dev: process.env.NODE_ENV !== 'production' });
 
 function numberFromEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
