@@ -65,5 +65,5 @@ it('loads the filters dialog when the filters button is reached for, while the i
   expect(dialogCode.loads).toBe(1);
   // The island has not arrived: its button is still the server's (no handlers, no dialog).
   expect(screen.queryByRole('dialog')).toBeNull();
-  act(() => islandCode.arrive());
+  await act(async () => islandCode.arrive());
 });

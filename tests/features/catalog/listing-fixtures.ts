@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { PRODUCT_SEARCH_FIELDS } from '@/commerce/endpoints';
 import { productSearchPageSchema } from '@/commerce/schemas';
 import { LISTING_PAGE_SIZE } from '@/features/catalog/listing-constants';
@@ -45,12 +45,14 @@ export class FakeIntersectionObserver implements DrivenObserver {
   }
 }
 
-/** The observed elements come into view (those observed with `rootMargin`, when given). */
+/** The observed elements come into view (those observed with `rootMargin`, when given), as one act of the browser's. */
 export function scrollToEnd(rootMargin?: string) {
-  for (const observer of [...observers]) {
-    if (rootMargin !== undefined && observer.options?.rootMargin !== rootMargin) continue;
-    observer.callback([{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry], observer as never);
-  }
+  act(() => {
+    for (const observer of [...observers]) {
+      if (rootMargin !== undefined && observer.options?.rootMargin !== rootMargin) continue;
+      observer.callback([{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry], observer as never);
+    }
+  });
 }
 
 export const productLinks = () => screen.getAllByRole('link').filter((link) => link.hasAttribute('data-product-link'));

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
 import type { OccClient } from '@/commerce/client';
@@ -69,6 +69,8 @@ beforeEach(() => {
   for (const method of [occ.getCart, occ.validateCart, occ.removeCartEntry, occ.updateCartEntry]) method.mockReset();
 });
 afterEach(() => {
+  // Unmounted first: resetting the activity must not update a panel still on screen.
+  cleanup();
   cartActivity.reset();
   vi.useRealTimers();
 });
@@ -124,10 +126,11 @@ describe('opening and closing the mini cart (spec 1 §2.4, §4)', () => {
     await waitFor(() => expect(button).toHaveFocus());
   }, 15_000);
 
-  it('reports the expanded state on its button 50 ms after it settles', () => {
+  it('reports the expanded state on its button 50 ms after it settles', async () => {
     renderMiniCart(threeLines());
     const button = screen.getByRole('button', { name: 'Show cart summary', hidden: true });
-    fireEvent.click(button);
+    // The press takes the panel's code (loaded in `beforeAll`) when its promise settles.
+    await act(async () => fireEvent.click(button));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     tick(50);
     expect(button).toHaveAttribute('aria-expanded', 'true');

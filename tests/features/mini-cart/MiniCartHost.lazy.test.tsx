@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { MiniCartHost } from '@/features/mini-cart/MiniCartHost';
@@ -50,7 +50,7 @@ describe('the mini cart panel, loaded on first use', () => {
     renderHost();
     expect(panelModule.requested).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Show cart summary', hidden: true });
-    fireEvent.focus(button);
+    await act(async () => fireEvent.focus(button));
     await vi.waitFor(() => expect(panelModule.requested).toHaveBeenCalled());
 
     fireEvent.click(button);

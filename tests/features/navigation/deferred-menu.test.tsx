@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopMenu } from '@/features/navigation/DesktopMenu';
 import { MobileMenu } from '@/features/navigation/MobileMenu';
@@ -40,7 +40,30 @@ function renderWith(ui: React.ReactNode) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+/**
+ * The browser's idle callbacks, run when a test says so: the tree's preload at idle time is one
+ * test's subject; in the others the tree loads only when the menu is used.
+ */
+let idleCallbacks: IdleRequestCallback[] = [];
+const runIdleCallbacks = () =>
+  act(async () => {
+    for (const callback of idleCallbacks.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+  });
+
+beforeEach(() => {
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+    idleCallbacks = idleCallbacks.filter((_, index) => index !== handle - 1);
+  });
+});
+afterEach(() => {
+  // Unmounted while the stand-ins are there: the menu cancels its idle callback as it goes.
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the menu bar a page carries', () => {
   it('keeps the top level and marks the items whose groups load later', () => {
@@ -81,7 +104,7 @@ describe('the desktop menu with its flyouts loaded on demand', () => {
     const user = userEvent.setup();
     renderWith(<DesktopMenu menu={BAR} source={nextSource()} />);
     const men = screen.getByRole('button', { name: 'Men' });
-    men.focus();
+    act(() => men.focus());
     await user.keyboard('{ArrowDown}');
     expect(men).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Shop All Men' })).toHaveFocus());
@@ -108,6 +131,43 @@ describe('the desktop menu with its flyouts loaded on demand', () => {
     await user.click(screen.getByRole('button', { name: 'Men' }));
     expect(await screen.findByRole('button', { name: 'Outerwear' })).toBeVisible();
     expect(fetch.mock.calls.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the tree loaded ahead, once the page is idle', () => {
+  it('asks for it when the browser is next idle, and a menu opened then needs nothing more', async () => {
+    const fetch = answerTree();
+    const path = nextSource();
+    const user = userEvent.setup();
+    renderWith(<DesktopMenu menu={BAR} source={path} />);
+    expect(fetch).not.toHaveBeenCalled();
+
+    await runIdleCallbacks();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(path, expect.anything());
+    await user.hover(screen.getByRole('button', { name: 'Men' }));
+    expect(await screen.findByRole('button', { name: 'Outerwear' })).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for it after a second where the browser has no idle callbacks', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    const fetch = answerTree();
+    const path = nextSource();
+    renderWith(<DesktopMenu menu={BAR} source={path} />);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(fetch).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetch).toHaveBeenCalledWith(path, expect.anything());
+  });
+
+  it('asks for nothing once the menu has gone', async () => {
+    const fetch = answerTree();
+    const { unmount } = renderWith(<DesktopMenu menu={BAR} source={nextSource()} />);
+    unmount();
+    await runIdleCallbacks();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GlobalMessageRegion, clearGlobalMessages } from '@/features/global-messages';
 import { NewsletterComponent } from '@/features/newsletter/NewsletterComponent';
 import { DEFAULT_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGE_MS } from '@/features/newsletter/newsletter-constants';
@@ -58,6 +58,8 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => {
+  // Unmounted first: clearing the messages must not update a region still on screen.
+  cleanup();
   clearGlobalMessages();
   realTimers();
 });

@@ -48,11 +48,13 @@ async function inStockVariant(): Promise<string> {
 }
 
 describe('the mini cart entry', () => {
-  it('leads to the cart page and says "Cart" until the cart is known', () => {
+  it('leads to the cart page and says "Cart" until the cart is known', async () => {
     sandbox.session = { ...sandbox.session, carts: { 'brand-us': { guid: 'not-loaded-yet', code: '0' } } };
     renderEntry();
     const link = screen.getByRole('link', { name: 'Cart' });
     expect(link).toHaveAttribute('href', '/cart');
+    // Then known: the sandbox has no such cart.
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
   });
 
   it('shows 0 items without asking when the session holds no cart (no ws_cart hint)', async () => {
@@ -61,7 +63,7 @@ describe('the mini cart entry', () => {
     renderEntry();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     expect(screen.queryByTestId('mini-cart-count')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(calls).toEqual([]);
   });
 
