@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './files-under';
 
 /**
  * The configuration the README promises: every variable the storefront, the sandbox and the run
@@ -12,18 +13,11 @@ const ROOT = resolve(__dirname, '../..');
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 /** Set by Node.js or the framework, not by whoever runs the shop. */
 const PLATFORM = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME', 'NODE_OPTIONS']);
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return walk(path);
-    return SOURCE.test(entry) && !entry.endsWith('.d.mts') ? [path] : [];
-  });
-}
+const isSource = (name: string) => SOURCE.test(name) && !name.endsWith('.d.mts');
 
 const RUNTIME_FILES = [
-  ...walk(join(ROOT, 'src')),
-  ...walk(join(ROOT, 'app')),
+  ...filesUnder(join(ROOT, 'src'), isSource),
+  ...filesUnder(join(ROOT, 'app'), isSource),
   ...['proxy.ts', 'next.config.ts', 'instrumentation.ts', 'scripts/run.mjs', 'scripts/server-heap.mjs'].map((file) => join(ROOT, file)),
 ];
 

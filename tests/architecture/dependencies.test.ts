@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './files-under';
 
 /**
  * Dependency direction (ARCHITECTURE §10): app -> features -> (cms, commerce, ui, i18n, site);
@@ -14,14 +15,6 @@ const ROOT = resolve(__dirname, '../..');
 const SOURCE = /\.(ts|tsx|mts)$/;
 
 type Layer = 'app' | 'proxy' | 'features' | 'cms' | 'commerce' | 'ui' | 'i18n' | 'site' | 'analytics' | 'sandbox' | 'server' | 'locales' | 'external';
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return walk(path);
-    return SOURCE.test(entry) ? [path] : [];
-  });
-}
 
 function layerOf(absolutePath: string): Layer {
   const path = relative(ROOT, absolutePath).replaceAll('\\', '/');
@@ -53,7 +46,8 @@ function importsOf(file: string): ImportEdge[] {
   });
 }
 
-const files = [...walk(join(ROOT, 'app')), ...walk(join(ROOT, 'src')), join(ROOT, 'proxy.ts')];
+const isSource = (name: string) => SOURCE.test(name);
+const files = [...filesUnder(join(ROOT, 'app'), isSource), ...filesUnder(join(ROOT, 'src'), isSource), join(ROOT, 'proxy.ts')];
 const edges = files.flatMap(importsOf);
 
 /** Which layers each layer may import (its own layer is always allowed). */

@@ -89,8 +89,7 @@ export async function saveAddressAction(input: unknown): Promise<FormActionResul
     else if (occAddress.defaultAddress && !saved.defaultAddress) await occ.updateAddress(userId, saved.id, occAddress);
   });
   if (result.ok) return { ok: true };
-  // Not the customer's address (deleted meanwhile, or another customer's id): "no longer exists".
-  if (!result.sessionExpired && isUnknownToCustomer(result.error)) return { ok: false, formError: ADDRESS_NOT_FOUND };
+  if (isAddressGone(result)) return { ok: false, formError: ADDRESS_NOT_FOUND };
   if (!result.sessionExpired && isOccError(result.error) && result.error.status === 400) {
     return { ok: false, fieldErrors: addressFieldErrors(result.error.errors) };
   }
@@ -109,8 +108,13 @@ export async function makeDefaultAddressAction(input: unknown): Promise<FormActi
   const { addressId } = parsed.values;
   const result = await parsed.asCustomer((occ, userId) => occ.setDefaultAddress(userId, addressId));
   if (result.ok) return { ok: true };
-  if (!result.sessionExpired && isUnknownToCustomer(result.error)) return { ok: false, formError: ADDRESS_NOT_FOUND };
+  if (isAddressGone(result)) return { ok: false, formError: ADDRESS_NOT_FOUND };
   return failure(result);
+}
+
+/** Not the customer's address (deleted meanwhile, or another customer's id): "no longer exists". */
+function isAddressGone(result: Exclude<CustomerCallResult<unknown>, { ok: true }>): boolean {
+  return !result.sessionExpired && isUnknownToCustomer(result.error);
 }
 
 /** The same place and person: every field the form sets, compared without case and spacing. */

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { filesUnder } from '../../architecture/files-under';
 
 /**
  * The shell's CSS Modules (header, footer, menu, newsletter): a class a component reads must exist
@@ -10,14 +11,7 @@ import { dirname, join, relative } from 'node:path';
 const ROOT = join(__dirname, '../../..');
 const FOLDERS = ['src/features/shell', 'src/features/navigation', 'src/features/newsletter', 'src/features/chat'];
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
-const files = FOLDERS.flatMap((folder) => walk(join(ROOT, folder)));
+const files = FOLDERS.flatMap((folder) => filesUnder(join(ROOT, folder)));
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 const classesOf = (cssFile: string) =>
   new Set([...withoutComments(readFileSync(cssFile, 'utf8')).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name = '']) => name));
