@@ -11,8 +11,8 @@ export interface ProxyRoute {
   methods: readonly HttpMethod[];
   pattern: RegExp;
   /**
-   * Guests may call it only as a trusted client: in guest checkout the cart's e-mail, the guest user,
-   * placing the order and deleting the cart (OCC secures them for ROLE_CLIENT / ROLE_TRUSTED_CLIENT).
+   * Guests may call it only as a trusted client: in guest checkout the cart's e-mail, placing the
+   * order and deleting the cart (OCC secures them for ROLE_CLIENT / ROLE_TRUSTED_CLIENT).
    * The proxy attaches a client token.
    */
   needsClientToken?: boolean;
@@ -45,7 +45,6 @@ const PROXY_ROUTES: readonly ProxyRoute[] = [
   route(READ, 'products/suggestions'),
   route(READ, `products/${SEGMENT}`),
   route(READ, `products/${SEGMENT}/stock`),
-  route(READ, `products/${SEGMENT}/references`),
   route(READ, `integrations/turnto/reviews/${SEGMENT}`),
   route(READ, 'integrations/factorymap'),
   route(READ, 'cms/pages'),
@@ -53,13 +52,11 @@ const PROXY_ROUTES: readonly ProxyRoute[] = [
   route(READ, 'cms/components'),
   route(READ, `cms/components/${SEGMENT}`),
   route(READ, 'stores'),
-  route(READ, `stores/${SEGMENT}`),
   route(READ, 'countries'),
   route(READ, `countries/${SEGMENT}/regions`),
   route(READ, 'titles'),
   route(READ, 'languages'),
   route(READ, 'currencies'),
-  route(READ, 'cardtypes'),
 
   // Newsletter enrolment (spec 1 §7)
   route(['POST'], 'newsletter/subscriptions'),
@@ -86,19 +83,16 @@ const PROXY_ROUTES: readonly ProxyRoute[] = [
   route(READ, CART, { cart: 'read' }),
   route(['DELETE'], CART, { cart: 'delete', needsClientToken: true }),
   route([...READ, 'POST'], `${CART}/entries`),
-  route(['POST'], `${CART}/entries/list`),
   route(['PUT', 'PATCH', 'DELETE'], `${CART}/entries/${SEGMENT}`),
   route(['PUT'], `${CART}/email`, { needsClientToken: true }),
   route([...READ, 'POST'], `${CART}/vouchers`),
   route(['DELETE'], `${CART}/vouchers/${SEGMENT}`),
   route(['PATCH'], `${CART}/save`),
   route(['POST'], `${CART}/validate`),
-  route(['POST'], `${CART}/expresscheckout`),
-  route(['POST', 'PATCH'], `${CART}/guestuser`, { needsClientToken: true }),
   route(READ, `${CART}/deliverymodes`),
-  route([...READ, 'PUT', 'DELETE'], `${CART}/deliverymode`),
-  route(['POST', 'PUT', 'DELETE'], `${CART}/addresses/delivery`),
-  route(['POST', 'PUT'], `${CART}/paymentdetails`),
+  route([...READ, 'PUT'], `${CART}/deliverymode`),
+  route(['POST', 'PUT'], `${CART}/addresses/delivery`),
+  route(['PUT'], `${CART}/paymentdetails`),
 ];
 
 const SITE_IDS: readonly string[] = Object.values(SITES).map((site) => site.id);
