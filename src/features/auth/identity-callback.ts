@@ -1,4 +1,4 @@
-import { pathFor, siteLanguageOf } from '@/site';
+import { parseRouteSite, pathFor } from '@/site';
 
 /**
  * `callbacks/idme/auth-success` (spec 1 §2.1, "Identity callback"): reserved for the identity
@@ -10,7 +10,7 @@ export async function identityCallbackPlaceholder(
   { params }: { params: Promise<{ site: string; lang: string }> },
 ): Promise<Response> {
   const { site, lang } = await params;
-  const location = siteLanguageOf(site, lang);
+  const location = parseRouteSite(site, lang);
   const home = location ? pathFor(location, { name: 'home' }) : '/';
   return new Response(null, { status: 303, headers: { Location: home, 'Cache-Control': 'private, no-store' } });
 }

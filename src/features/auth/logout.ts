@@ -1,7 +1,7 @@
 import { revokeToken } from '@/commerce/auth/oauth';
 import { commerceConfig } from '@/commerce/config';
 import { requestSession } from '@/commerce/session/next';
-import { safeReturnPath, siteLanguageOf, withSitePrefix } from '@/site';
+import { parseRouteSite, safeReturnPath, withSitePrefix } from '@/site';
 
 interface LogoutContext {
   params: Promise<{ site: string; lang: string }>;
@@ -20,7 +20,7 @@ export async function handleLogout(request: Request, { params }: LogoutContext):
   // loads the URL as a document instead, which signs out and leaves nothing of the old page behind.
   if (isRouterFetch(request)) return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
   const { site, lang } = await params;
-  const location = siteLanguageOf(site, lang);
+  const location = parseRouteSite(site, lang);
   const home = location ? withSitePrefix(location.site, location.lang, '/') : '/';
   // Refused: home, never the return path (it could lead back here, or wherever the other site chose).
   if (!isOwnSignOutRequest(request)) return goTo(home);

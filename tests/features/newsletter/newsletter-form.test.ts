@@ -1,6 +1,7 @@
 import { handleNewsletterForm } from '@/features/newsletter/server/newsletter-form';
 import { setupSandboxServer } from '../../msw/sandbox';
-import { startRequest } from '../auth/fake-next-request';
+import { COUNTRY_COOKIE } from '@/site';
+import { fakeRequest, startRequest } from '../auth/fake-next-request';
 
 /**
  * The newsletter form sent before the page's scripts ran (spec 1 §5: sign-up only with a value): a
@@ -37,6 +38,14 @@ describe('the newsletter form sent before the page’s scripts ran', () => {
     // Longer than an address can be: refused as malformed, not taken for an empty field.
     expect((await post({ email: `${'a'.repeat(290)}@example.com` })).headers.get('location')).toBe('/eu/de/c/men?sort=price&newsletter=invalid');
     expect(subscriptions()).toEqual([]);
+  });
+
+  it('signs a Canadian shopper up on the US site’s route for Canada (the proxy’s internal `ca` key)', async () => {
+    fakeRequest.cookies.set(COUNTRY_COOKIE, 'CA');
+    const response = await post({ email: 'crew@example.ca' }, { ...SAME_ORIGIN, referer: `${SHOP}/c/men` }, 'ca', 'en');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/c/men?newsletter=subscribed');
+    expect(subscriptions()).toEqual([expect.objectContaining({ email: 'crew@example.ca', site: 'brand-us', country: 'CA' })]);
   });
 
   it('refuses a body larger than a form of a few fields, signing nobody up', async () => {

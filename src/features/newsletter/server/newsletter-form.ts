@@ -3,9 +3,9 @@ import { isValidEmailFormat } from '@/features/auth/email-rules';
 import { asTrustedClient } from '@/features/auth/server/request';
 import {
   isSameOriginRequest,
+  parseRouteSite,
   readForm,
   sameOriginReferrerPath,
-  siteLanguageOf,
   TOO_LARGE,
   withSitePrefix,
 } from '@/site';
@@ -31,7 +31,7 @@ const formSchema = z.object({
  */
 export async function handleNewsletterForm(request: Request, { params }: NewsletterFormContext): Promise<Response> {
   const { site: siteParam, lang: langParam } = await params;
-  const location = siteLanguageOf(siteParam, langParam);
+  const location = parseRouteSite(siteParam, langParam);
   if (!location) return new Response('Not Found', { status: 404 });
   const { site, lang } = location;
   if (!isSameOriginRequest(request)) return new Response('Forbidden', { status: 403 });
