@@ -12,8 +12,8 @@ export interface ProxyRoute {
   pattern: RegExp;
   /**
    * Guests may call it only as a trusted client: in guest checkout the cart's e-mail, placing the
-   * order and deleting the cart (OCC secures them for ROLE_CLIENT / ROLE_TRUSTED_CLIENT).
-   * The proxy attaches a client token.
+   * order and deleting the cart (OCC secures them for ROLE_CLIENT / ROLE_TRUSTED_CLIENT), and the
+   * newsletter sign-up. The proxy attaches a client token.
    */
   needsClientToken?: boolean;
   /** Routes that create, delete or read a whole cart: their answers keep the session's active cart in step. */
@@ -58,8 +58,9 @@ const PROXY_ROUTES: readonly ProxyRoute[] = [
   route(READ, 'languages'),
   route(READ, 'currencies'),
 
-  // Newsletter enrolment (spec 1 §7)
-  route(['POST'], 'newsletter/subscriptions'),
+  // Newsletter enrolment (spec 1 §7): a guest signs up as the storefront's trusted client, as the
+  // form sent before the page's scripts ran does (`src/features/newsletter/server/newsletter-form.ts`).
+  route(['POST'], 'newsletter/subscriptions', { needsClientToken: true }),
 
   // Account. Registration, password reset and changes to the profile, the password, the login and
   // the addresses are Server Actions (`src/features/auth/actions.ts`, `src/features/account/actions.ts`):

@@ -362,6 +362,14 @@ describe('the commerce proxy and the session', () => {
     expect(requestAt(fetch, 1).headers.get('Authorization')).toBe('Bearer client-1');
   });
 
+  it('signs a guest up for the newsletter as a trusted client, as the form sent before the scripts ran does', async () => {
+    const { fetch, handle } = proxyWith(anonymousSession(), json({ access_token: 'client-1', token_type: 'bearer', expires_in: 600 }), json({}, 201));
+    const response = await handle(fromStorefront('brand-us/newsletter/subscriptions', { method: 'POST', body: JSON.stringify({ email: 'crew@example.com' }) }));
+    expect(response.status).toBe(201);
+    expect(new URLSearchParams(requestAt(fetch, 0).body).get('grant_type')).toBe('client_credentials');
+    expect(requestAt(fetch, 1).headers.get('Authorization')).toBe('Bearer client-1');
+  });
+
   it('places a signed-in customer’s order with the customer’s own token', async () => {
     const { fetch, handle } = proxyWith(customer, json({ code: '00010001' }, 201));
     await handle(fromStorefront('brand-us/users/current/orders?cartId=00001234', { method: 'POST' }));

@@ -75,8 +75,9 @@ export async function runAsCustomer<T>(
 }
 
 /**
- * Calls a guest makes as the storefront's trusted client (password reset, order lookup): with a
- * client-credentials token, kept in the session so it is not asked for on every call.
+ * Calls a guest makes as the storefront's trusted client (password reset, order lookup, the
+ * newsletter form sent before the page's scripts ran): with a client-credentials token, kept in the
+ * session so it is not asked for on every call.
  */
 export async function asTrustedClient<T>(site: SiteKey, lang: Language, call: (occ: OccClient) => Promise<T>): Promise<T> {
   const session = await requestSession();
