@@ -3,7 +3,7 @@ import { ACTIVE_CART, SESSION_USER } from '@/commerce/browser';
 import type { OccClient } from '@/commerce/client';
 import { isCartExpiredError, isCartNotFoundError } from '@/commerce/errors';
 import type { Cart, CartModification } from '@/commerce/schemas';
-import { readSessionHint } from '@/features/session/session-hint';
+import { readCartHint } from '@/features/session/session-hint';
 import { addSeenInCart, answerMayBeLost, quantityBeforeAdd } from './add-outcome';
 import { cartQueries, fetchActiveCart } from './cart-queries';
 
@@ -17,14 +17,14 @@ export interface AddRequest {
   quantity: number;
   /** The variant's quantity in the cart before this add, when the browser knows it (`quantityBeforeAdd`). */
   before: number | undefined;
-  /** Whether the session may hold a cart (the session hint); without one the cart is created first. */
+  /** Whether the session may hold a cart (the cart hint); without one the cart is created first. */
   cartMayExist: boolean;
 }
 
 /** An add of `quantity`, with what the browser knows of the cart now (before anything optimistic is shown). */
 export function addRequest(queryClient: QueryClient, occ: OccClient, productCode: string, quantity: number): AddRequest {
   const loaded = queryClient.getQueryData<Cart | null>(cartQueries.active(occ).queryKey);
-  const cartMayExist = readSessionHint();
+  const cartMayExist = readCartHint();
   return { productCode, quantity, before: quantityBeforeAdd(loaded, cartMayExist, productCode), cartMayExist };
 }
 

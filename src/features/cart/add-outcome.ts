@@ -88,7 +88,7 @@ export function quantityInCart(cart: Cart | null, productCode: string): number {
 /**
  * The quantity of a variant the browser knows the cart held before an add, to tell afterwards
  * whether an add whose answer was lost was made: the loaded cart's (`null` is no cart), or 0 when
- * the cart was never loaded and the session hint says there is no cart. Undefined when it cannot tell.
+ * the cart was never loaded and the cart hint says there is no cart. Undefined when it cannot tell.
  */
 export function quantityBeforeAdd(loaded: Cart | null | undefined, sessionMayHoldCart: boolean, productCode: string): number | undefined {
   if (loaded !== undefined) return quantityInCart(loaded, productCode);

@@ -6,7 +6,7 @@ import { accountQueries } from '@/features/account/queries';
 import { WhileLoading } from '@/features/account/WhileLoading';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { QueryProvider } from '@/features/session/QueryProvider';
-import { useSessionMayBePersonal } from '@/features/session/session-hint';
+import { useSignedInHint } from '@/features/session/session-hint';
 import { sessionQueries } from '@/features/session/session-queries';
 import { useTranslation } from '@/i18n/client';
 import { SITES, languageTag } from '@/site';
@@ -33,7 +33,7 @@ export function LoyaltyHistoryList() {
   const occ = useOcc();
   const headingId = useId();
   const offered = SITES[site].region !== 'EMEA';
-  const mayBeSignedIn = useSessionMayBePersonal() === true;
+  const mayBeSignedIn = useSignedInHint() === true;
   const summary = useQuery({ ...sessionQueries.summary(), enabled: offered && mayBeSignedIn });
   const history = useQuery({ ...accountQueries.loyaltyHistory(occ), enabled: summary.data?.signedIn === true });
 

@@ -5,11 +5,12 @@ import { CART_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/site';
 import { readBrowserCookie } from './browser-cookie';
 
 /**
- * The readable hint written beside the sealed session (`CART_HINT_COOKIE`): without it the visitor is
- * anonymous and has no cart, so the header's personal parts (cart count, account link, wish list)
- * know their state without a request and without loading the query library. Responses that may set
- * or remove it (an add to cart, a sign-in) are followed by `sessionHintChanged()`, so islands that
- * rendered before read it again.
+ * The readable hints written beside the sealed session: `CART_HINT_COOKIE` while the session may hold
+ * a cart (a guest's, or anyone signed in), `SIGNED_IN_HINT_COOKIE` while a customer is signed in.
+ * Without them the header's personal parts (cart count, account link, wish list) know their state
+ * without a request and without loading the query library. Responses that may set or remove them (an
+ * add to cart, a sign-in) are followed by `sessionHintChanged()`, so islands that rendered before
+ * read them again.
  */
 const listeners = new Set<() => void>();
 
@@ -18,8 +19,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether the hint is there now (outside rendering; components use `useSessionMayBePersonal`). */
-export function readSessionHint(): boolean {
+/** Whether the cart hint is there now (outside rendering; components use `useSessionMayHoldCart`). */
+export function readCartHint(): boolean {
   return readBrowserCookie(CART_HINT_COOKIE) === '1';
 }
 
@@ -37,14 +38,6 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/**
- * May the session hold something personal (a cart, a signed-in customer)? `undefined` while the page
- * renders on the server and hydrates, so cached HTML never depends on it.
- */
-export function useSessionMayBePersonal(): boolean | undefined {
-  return useSyncExternalStore<boolean | undefined>(subscribe, readSessionHint, () => undefined);
-}
-
 /** A first add is under way: the cart it makes counts in the header before the server answers. */
 let cartComing = false;
 
@@ -55,26 +48,30 @@ export function setCartComing(coming: boolean): void {
 }
 
 function readMayHoldCart(): boolean {
-  return cartComing || readSessionHint();
+  return cartComing || readCartHint();
 }
 
-/** May the session hold a cart, or is one on its way? For the header's count; as `useSessionMayBePersonal`. */
+/**
+ * May the session hold a cart, or is one on its way? For the header's count. `undefined` while the
+ * page renders on the server and hydrates, so cached HTML never depends on it.
+ */
 export function useSessionMayHoldCart(): boolean | undefined {
   return useSyncExternalStore<boolean | undefined>(subscribe, readMayHoldCart, () => undefined);
 }
 
 /**
- * Whether a customer is signed in, by the readable hint beside the session (`SIGNED_IN_HINT_COOKIE`),
- * which names the sign-in (`readSignedInAs` in the account area).
+ * Whether a customer may be signed in, by the readable hint beside the session
+ * (`SIGNED_IN_HINT_COOKIE`, which names the sign-in: `readSignedInAs` in the account area). Without
+ * it nobody is; with it `/api/session` says whether the sign-in still holds.
  */
-function readSignedInHint(): boolean {
+export function readSignedInHint(): boolean {
   return !!readBrowserCookie(SIGNED_IN_HINT_COOKIE);
 }
 
 /**
- * Is a customer signed in? For islands only a customer can use (the header's wish-list link): a guest
- * with a cart has the session hint, not this one, and loads nothing of them. `undefined` while the
- * page renders on the server and hydrates.
+ * May a customer be signed in? For islands only a customer can use (the account link, the wish-list
+ * link, signed-in content): a guest with a cart has the cart hint, not this one, and loads nothing of
+ * them. `undefined` while the page renders on the server and hydrates.
  */
 export function useSignedInHint(): boolean | undefined {
   return useSyncExternalStore<boolean | undefined>(subscribe, readSignedInHint, () => undefined);

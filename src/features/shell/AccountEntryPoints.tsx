@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { isPlainClick, showDialogLocation } from '@/features/dialogs/dialog-location';
 import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
-import { readSessionHint } from '@/features/session/session-hint';
+import { readSignedInHint } from '@/features/session/session-hint';
 import { fetchSessionSummary } from '@/features/session/session-summary-fetch';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
 import {
@@ -54,8 +54,8 @@ export function AccountEntryPoints({ site, lang }: { site: SiteKey; lang: Langua
     const bindings: { element: Element; listener: (event: Event) => void }[] = [];
 
     async function open(dialog: AccountDialog) {
-      // Without the session hint nobody is signed in; otherwise ask who is.
-      const session = readSessionHint() ? await fetchSessionSummary().catch(() => undefined) : undefined;
+      // Without the signed-in hint nobody is signed in; otherwise ask whether the sign-in holds.
+      const session = readSignedInHint() ? await fetchSessionSummary().catch(() => undefined) : undefined;
       if (session?.signedIn) {
         routerRef.current.push(overview);
         return;

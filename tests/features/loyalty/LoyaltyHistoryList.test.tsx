@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { summarizeSession } from '@/features/auth/session-summary';
+import { setSessionHint } from '../support/session-hint';
 import { LoyaltyHistoryList } from '@/features/loyalty/LoyaltyHistoryList';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { renderIsland } from '../support/render-island';
@@ -69,6 +70,14 @@ describe('the loyalty history list', () => {
   });
 
   it('asks nothing for a guest and shows nothing', async () => {
+    const { container } = renderIsland(<LoyaltyHistoryList />, { namespaces: ['account'] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sessionSummaryCalls).not.toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('asks nothing for a guest with a cart either', async () => {
+    setSessionHint(true);
     const { container } = renderIsland(<LoyaltyHistoryList />, { namespaces: ['account'] });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sessionSummaryCalls).not.toHaveBeenCalled();

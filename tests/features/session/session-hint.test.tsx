@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useSessionMayBePersonal } from '@/features/session/session-hint';
+import { useSessionMayHoldCart } from '@/features/session/session-hint';
 import { CART_HINT_COOKIE } from '@/site';
 
 /**
@@ -13,7 +13,7 @@ describe('the session hint on a page brought back from the back-forward cache', 
   });
 
   function Header() {
-    return <p>{useSessionMayBePersonal() ? 'cart count shown' : 'no cart'}</p>;
+    return <p>{useSessionMayHoldCart() ? 'cart count shown' : 'no cart'}</p>;
   }
 
   it('is read again, without any other island on the page', () => {

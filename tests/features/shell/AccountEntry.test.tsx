@@ -13,7 +13,7 @@ import type * as I18nClientModule from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { translationsResponse } from '@/i18n/translations-api';
 import { currentLocation, goTo, router } from '../support/history-navigation';
-import { setSessionHint } from '../support/session-hint';
+import { setSessionHint, setSignedInHint } from '../support/session-hint';
 import { FOCUS_SLOT_ATTRIBUTE } from '@/ui/focus-slot';
 
 /** The header's account entry (spec 1 §2.1, §6): sign in for guests, my account once signed in. */
@@ -91,8 +91,18 @@ describe('the account entry', () => {
     expect(sessionRequests).toBe(0);
   });
 
-  it('holds the placeholder while it asks who is there, when the session may be a customer’s', async () => {
+  it('tells a guest with a cart to sign in at once too, without asking who is there', async () => {
     setSessionHint(true);
+    renderEntry();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sessionRequests).toBe(0);
+  });
+
+  it('holds the placeholder while it asks who is there, when the session may be a customer’s', async () => {
+    // The hints of a sign-in that no longer holds (its tokens expired): the session says "signed out".
+    setSessionHint(true);
+    setSignedInHint(true);
     renderEntry();
     expect(screen.getByTestId('account-entry-placeholder')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('link')).toBeNull();
@@ -174,6 +184,7 @@ describe('the account entry', () => {
   it('leads a signed-in customer to the account overview', async () => {
     session.signedIn = true;
     setSessionHint(true);
+    setSignedInHint(true);
     renderEntry('uk', 'en-gb');
     expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/uk/en-gb/account/overview');
   });
@@ -185,6 +196,7 @@ describe('the account entry', () => {
     unmount();
     session.signedIn = true;
     setSessionHint(true);
+    setSignedInHint(true);
     renderEntry();
     expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute(FOCUS_SLOT_ATTRIBUTE, slot);
   });

@@ -6,7 +6,7 @@ import { REGISTER_LINK_POLL_LIMIT_MS, REGISTER_LINK_POLL_MS } from '@/features/s
 import { AccountEntryPoints, accountEntryOf } from '@/features/shell/AccountEntryPoints';
 import { fakeTimersWithUser, realTimers } from './fake-timers';
 import { currentLocation, goTo, router } from '../support/history-navigation';
-import { setSessionHint } from '../support/session-hint';
+import { setSessionHint, setSignedInHint } from '../support/session-hint';
 
 /**
  * Spec 1 §2.1: create-account links and CMS login/register buttons open the dialog for anonymous
@@ -134,6 +134,7 @@ describe('account entry points in CMS content', () => {
   it('leads a signed-in customer to /account/overview, without a modal event', async () => {
     session.signedIn = true;
     setSessionHint(true);
+    setSignedInHint(true);
     const link = injectCmsHtml('<a class="create-account" href="/register">Create an account</a>');
     renderEntryPoints('eu', 'de');
     fireEvent.click(link);

@@ -37,10 +37,10 @@ vi.mock('@/features/session/StoreProvider', () => ({
 // server render stands in for that moment.
 const hint = vi.hoisted(() => ({ personal: false }));
 vi.mock('@/features/session/session-hint', () => ({
-  useSessionMayBePersonal: () => hint.personal,
   useSessionMayHoldCart: () => hint.personal,
   useSignedInHint: () => hint.personal,
-  readSessionHint: () => hint.personal,
+  readCartHint: () => hint.personal,
+  readSignedInHint: () => hint.personal,
   sessionHintChanged: () => undefined,
 }));
 

@@ -7,7 +7,7 @@ import type { Language, SiteKey } from '@/site';
 import type * as Navigation from 'next/navigation';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { currentLocation, goTo, router } from '../support/history-navigation';
-import { setSessionHint } from '../support/session-hint';
+import { setSessionHint, setSignedInHint } from '../support/session-hint';
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
 // The CMS loaders keep Next's own `notFound`; the hooks follow the browser's location and history.
@@ -124,6 +124,7 @@ describe('the Groundbreakers page (US)', () => {
   it('leads a signed-in customer from the join button to the account overview', async () => {
     session.signedIn = true;
     setSessionHint(true);
+    setSignedInHint(true);
     goTo('/groundbreakers-about');
     const context = cmsRenderContext({ site: 'us', lang: 'en' });
     renderWithEntryPoints(

@@ -12,7 +12,7 @@ import { pickResources } from '@/i18n/resources';
 import { translationsResponse } from '@/i18n/translations-api';
 import { preloadDialog } from '@/features/dialogs/DialogHost';
 import { currentLocation, goTo, router } from '../support/history-navigation';
-import { setSessionHint } from '../support/session-hint';
+import { setSessionHint, setSignedInHint } from '../support/session-hint';
 
 // The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
 await preloadDialog();
@@ -125,6 +125,7 @@ describe('the modal-view event', () => {
   it('is not sent for a signed-in customer, who goes to the account overview instead', async () => {
     session.signedIn = true;
     setSessionHint(true);
+    setSignedInHint(true);
     const user = userEvent.setup();
     const link = injectCmsHtml('<a class="create-account" href="/account/overview">Create an account</a>');
     renderShell();

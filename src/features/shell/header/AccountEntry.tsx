@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense } from 'react';
 import { isPlainClick, showDialogLocation } from '@/features/dialogs/dialog-location';
-import { useSessionMayBePersonal } from '@/features/session/session-hint';
+import { useSignedInHint } from '@/features/session/session-hint';
 import { useTranslation } from '@/i18n/client';
 import { pathFor, withDialog, type Language, type SiteKey } from '@/site';
 import { cx } from '@/ui/classNames';
@@ -34,7 +34,7 @@ interface AccountEntryProps {
 /**
  * The header's account entry (spec 1 §2.1, §6: only "logged in or not" matters to the shell): "Sign
  * in" opens the login dialog on the current page for guests, "My account" leads to the account
- * overview once signed in. The session is known only in the browser: without the session hint nobody
+ * overview once signed in. The session is known only in the browser: without the signed-in hint nobody
  * is signed in; otherwise `/api/session` says. Until it is known a placeholder of the same size holds
  * the place, so nothing shifts and cached HTML stays anonymous.
  * The modal-view event is the dialog's own, sent when it opens (`SignInDialogs`), so it is sent once
@@ -58,8 +58,9 @@ function AccountPlaceholder() {
 }
 
 function AccountLink({ site, lang }: AccountEntryProps) {
-  // Without the hint nobody is signed in: "Sign in" at once, no request, no query library loaded.
-  const mayBeSignedIn = useSessionMayBePersonal();
+  // Without the signed-in hint nobody is (a guest with a cart neither): "Sign in" at once, no
+  // request, no query library loaded.
+  const mayBeSignedIn = useSignedInHint();
   if (mayBeSignedIn === undefined) return <AccountPlaceholder />;
   if (!mayBeSignedIn) return <SignInLink lang={lang} />;
   return (

@@ -9,8 +9,8 @@ import { cartItemCount } from '@/features/cart/cart-item-count';
 
 /**
  * The header's personal state from the page's queries, loaded only once the session may hold a cart
- * or a customer (`useSessionMayBePersonal`): before that the header knows it is 0 items and "Sign in"
- * without asking. Both share the query cache with the rest of the page, so an add to cart or a
+ * (`useSessionMayHoldCart`) or a customer (`useSignedInHint`): before that the header knows it is
+ * 0 items and "Sign in" without asking. Both share the query cache with the rest of the page, so an add to cart or a
  * sign-in elsewhere updates them.
  */
 
