@@ -2,7 +2,6 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { isOccError } from '@/commerce/errors';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { pathFor } from '@/site';
@@ -12,6 +11,7 @@ import { ORDER_HEADING_ID, OrderDetails } from './orders/OrderDetails';
 import { OrderRequestForm, type RequestKind } from './orders/OrderRequestForm';
 import { OrderSkeleton } from './orders/OrderSkeleton';
 import { returnStatusKey } from './orders/order-status';
+import { isUnknownToCustomer } from './not-found';
 import { accountQueries } from './queries';
 import { useFocusAfterRender } from '@/ui/use-focus-after-render';
 import { useAccountErrorHandler, useSessionExpired } from './use-account-error';
@@ -36,7 +36,8 @@ export function OrderPage({ orderCode }: { orderCode: string }) {
   const focusAfterRender = useFocusAfterRender();
   const cancelTrigger = useRef<HTMLButtonElement>(null);
   const returnTrigger = useRef<HTMLButtonElement>(null);
-  const notFound = isOccError(order.error) && (order.error.status === 404 || order.error.status === 400);
+  // Another customer's order, or none: OCC's answer to an id that is not the customer's.
+  const notFound = isUnknownToCustomer(order.error);
   useEffect(() => {
     if (order.error && !notFound) onError(order.error);
   }, [order.error, notFound, onError]);

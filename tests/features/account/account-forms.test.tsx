@@ -6,6 +6,7 @@ import { OrderPage } from '@/features/account/OrderPage';
 import { ChangeEmailForm, ChangePasswordForm } from '@/features/account/profile/ProfileForms';
 import { WalletPage } from '@/features/account/WalletPage';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
+import { http, HttpResponse } from 'msw';
 import { setupSandboxServer } from '../../msw/sandbox';
 import { renderIsland } from '../support/render-island';
 import { accountActions as actions } from './fake-actions';
@@ -203,6 +204,20 @@ describe('account pages against the sandbox', () => {
     renderIsland(<OrderPage orderCode="00010001" />);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeVisible();
     expect(screen.queryByText('1Z999AA10123456784')).not.toBeInTheDocument();
+  });
+
+  it('order: OCC’s 400 for an unknown order id shows as not found; another 400 is a failure, not a missing order', async () => {
+    await sandbox.signIn('alex.carter@example.com', 'Workwear#2026');
+    const answer = (type: string) =>
+      sandbox.server.use(http.get('*/users/:userId/orders/:code', () => HttpResponse.json({ errors: [{ type, message: 'x' }] }, { status: 400 }), { once: true }));
+    answer('UnknownIdentifierError');
+    const { unmount } = renderIsland(<OrderPage orderCode="00019999" />);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeVisible();
+    unmount();
+    answer('ValidationError');
+    renderIsland(<OrderPage orderCode="00019998" />);
+    await waitFor(() => expect(useGlobalMessages.getState().messages).toEqual([expect.objectContaining({ type: 'error' })]));
+    expect(screen.queryByRole('heading', { name: 'Order not found' })).not.toBeInTheDocument();
   });
 
   it('order: the owner sees shipments with tracking and status labels', async () => {
