@@ -92,6 +92,12 @@ export function contentLabelOf(segments: readonly string[]): string | undefined 
 export const SEARCH_FORM_SEGMENT = 'search';
 export const SEARCH_QUERY_PARAM = 'q';
 
+/**
+ * Longest free-text search the storefront sends: the header's field takes no more, and a longer one
+ * in a URL is cut (`normalizeSearchText` in the catalogue).
+ */
+export const MAX_SEARCH_TEXT_LENGTH = 100;
+
 /** The search query a form holds, or `undefined` when there is nothing to search for. */
 export function searchQueryOf(value: unknown): string | undefined {
   const query = typeof value === 'string' ? value.trim() : '';

@@ -18,9 +18,6 @@ export const INFINITE_SCROLL_ROOT_MARGIN = `0px 0px ${DEFERRED_LOADING_MARGIN_PX
  */
 export const MAX_RESTORED_PAGES = 20;
 
-/** Longest free-text search the storefront sends; longer input is cut (nobody types more). */
-export const MAX_SEARCH_TEXT_LENGTH = 100;
-
 /** Cards in the first row of the grid at the widest layout: their images load first (`priorityCardCount`). */
 export const PRIORITY_CARD_COUNT = 4;
 

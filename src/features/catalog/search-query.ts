@@ -1,5 +1,6 @@
 import type { Facet, FacetValue, SearchBreadcrumb } from '@/commerce/schemas';
-import { FACET_PARAM, MAX_RESTORED_PAGES, MAX_SEARCH_TEXT_LENGTH, PAGES_PARAM, SORT_PARAM } from './listing-constants';
+import { MAX_SEARCH_TEXT_LENGTH } from '@/site';
+import { FACET_PARAM, MAX_RESTORED_PAGES, PAGES_PARAM, SORT_PARAM } from './listing-constants';
 
 /**
  * The listing's state and OCC's search query syntax (`freeText:sort:key:value:key:value`), as pure

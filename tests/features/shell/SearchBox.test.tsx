@@ -45,6 +45,16 @@ describe('the header search box', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
   });
 
+  it('takes no more text than a search sends (100 characters), so nothing typed is dropped unseen', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    const field = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(field, `${'a'.repeat(99)}bcd`);
+    expect(field).toHaveValue(`${'a'.repeat(99)}b`);
+    await user.type(field, '{Enter}');
+    expect(router.push).toHaveBeenCalledWith(`/c/${'a'.repeat(99)}b`);
+  });
+
   it('keeps the site prefix on EMEA sites', async () => {
     const user = userEvent.setup();
     renderSearch('eu', 'de');

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useTransition, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/client';
-import { pathFor, SEARCH_QUERY_PARAM, searchQueryOf, type Language, type SiteKey } from '@/site';
+import { MAX_SEARCH_TEXT_LENGTH, pathFor, SEARCH_QUERY_PARAM, searchQueryOf, type Language, type SiteKey } from '@/site';
 import styles from './SearchBox.module.css';
 
 /**
@@ -53,7 +53,7 @@ export function SearchBox({ site, lang }: { site: SiteKey; lang: Language }) {
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={MAX_SEARCH_TEXT_LENGTH}
       />
       <button ref={submitRef} type="submit" className={styles.submit} data-pending={pending ? '' : undefined}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
