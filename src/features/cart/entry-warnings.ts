@@ -1,4 +1,5 @@
 import type { Cart, CartEntry } from '@/commerce/schemas';
+import { isSoldOut } from '@/features/product/product-offer';
 
 /**
  * Per-line warnings of the mini cart and the cart page (spec 1 §5) and the cart-wide stock warning
@@ -24,8 +25,9 @@ export function stockLevelOf(entry: Pick<CartEntry, 'product'>): number | undefi
   return typeof level === 'number' && Number.isFinite(level) ? Math.max(0, Math.floor(level)) : undefined;
 }
 
+/** The product page's sold-out rule (`isSoldOut`), on the line's product. */
 export function isOutOfStock(entry: Pick<CartEntry, 'product'>): boolean {
-  return entry.product.stock?.stockLevelStatus === 'outOfStock' || stockLevelOf(entry) === 0;
+  return isSoldOut({ stockLevel: stockLevelOf(entry), stockStatus: entry.product.stock?.stockLevelStatus });
 }
 
 /** In stock, but fewer units than the line asks for ("low on stock for its quantity", spec 1 §5). */

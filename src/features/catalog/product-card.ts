@@ -1,6 +1,7 @@
 import type { Product } from '@/commerce/schemas';
 import { colourCodeOfOption } from '@/features/product/colour-code';
 import { strikeThroughPrice } from '@/features/product/price-rules';
+import { isSoldOut } from '@/features/product/product-offer';
 import { pathFor, type Language, type SiteKey } from '@/site';
 import { resolveImageUrl, type ImageOrigins } from '@/cms/media-url';
 
@@ -30,7 +31,7 @@ export interface ProductCardModel {
 export interface CardContext {
   site: SiteKey;
   lang: Language;
-  /** Where image-server assets and backend media live (see images.ts). */
+  /** Where image-server assets and backend media live (`imageOrigins()` in `@/cms/media`). */
   imageOrigins: ImageOrigins;
 }
 
@@ -61,7 +62,8 @@ export function toProductCard(product: Product, { site, lang, imageOrigins }: Ca
     badges: product.badges.map((badge) => badge.badgeType?.name).filter((badgeName): badgeName is string => Boolean(badgeName)),
     rating: product.averageRating,
     reviewCount: product.numberOfReviews ?? 0,
-    outOfStock: product.stock?.stockLevelStatus === 'outOfStock',
+    // The product page's rule: OCC says outOfStock, or the level it gives is none left.
+    outOfStock: isSoldOut({ stockLevel: product.stock?.stockLevel, stockStatus: product.stock?.stockLevelStatus }),
   };
 }
 

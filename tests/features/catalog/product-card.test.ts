@@ -101,3 +101,15 @@ describe('a card’s swatches without an option colorCode (spec 3 §3)', () => {
     expect(card(withoutColourCodes(jacket(), true)).swatches.map((swatch) => swatch.code)).toEqual(['BRN', 'BLK', 'MOS', 'NVY']);
   });
 });
+
+describe('a card’s sold-out label', () => {
+  it('follows the product page’s rule: OCC says outOfStock, or the level it gives is none left', () => {
+    const soldOut = (stock: Product['stock']) => card({ ...jacket(), stock }).outOfStock;
+    expect(soldOut({ stockLevelStatus: 'outOfStock' })).toBe(true);
+    expect(soldOut({ stockLevel: 0 })).toBe(true);
+    expect(soldOut({ stockLevel: 0, stockLevelStatus: 'inStock' })).toBe(true);
+    expect(soldOut({ stockLevel: 3, stockLevelStatus: 'lowStock' })).toBe(false);
+    expect(soldOut({ stockLevelStatus: 'inStock' })).toBe(false);
+    expect(soldOut(undefined)).toBe(false);
+  });
+});
