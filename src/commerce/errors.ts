@@ -137,7 +137,7 @@ const VOUCHER_ERROR_TYPES = ['VoucherOperationError', 'VoucherError'];
 
 /**
  * Entries that cannot be sold or shipped where the shopper is (spec 1 §8, "Products are not
- * available in your region"): a CartEntryError whose reason names the restriction.
+ * available in your region"): an error, of any type, whose reason names the restriction.
  */
 const REGION_RESTRICTION_REASONS = ['countryRestricted', 'stateRestricted', 'regionRestricted'];
 

@@ -72,7 +72,8 @@ export async function writeSession(
 ): Promise<void> {
   const attributes = sessionCookieAttributes(secure);
   cookies.set(SESSION_COOKIE, await sealSession(session, { password }), attributes);
-  // Readable, like the cart hint: a yes/no the header's islands read before loading anything personal.
+  // Readable, like the cart hint: the sign-in's id, which islands read before loading anything
+  // personal and the account area's forms send back (`signedInAs`).
   if (isCustomerSession(session)) cookies.set(SIGNED_IN_HINT_COOKIE, signInIdOf(session), { ...attributes, httpOnly: false });
   else cookies.delete(SIGNED_IN_HINT_COOKIE);
   if (mayHoldCart(session)) cookies.set(CART_HINT_COOKIE, '1', { ...attributes, httpOnly: false });

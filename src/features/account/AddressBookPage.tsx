@@ -70,8 +70,9 @@ export function AddressBookPage() {
     },
     onError: onDeleteError,
   });
-  // The flag is set by a Server Action: the browser's path to OCC does not write addresses. The
-  // action answers every failure (an unreachable one too), so the mutation itself never fails.
+  // The flag is set by a Server Action: the browser's path to OCC does not create or change
+  // addresses (it only deletes them). The action answers every failure (an unreachable one too), so
+  // the mutation itself never fails.
   const makeDefault = useMutation({
     mutationFn: (address: Address): Promise<FormActionResult> =>
       makeDefaultAddressAction({ values: { addressId: address.id ?? '' }, location: { site, lang: language }, signedInAs }).catch(

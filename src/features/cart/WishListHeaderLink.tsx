@@ -4,6 +4,9 @@ import { pickResources } from '@/i18n/resources';
 import type { Language } from '@/site';
 import { WishListCount } from './WishListCount';
 
+/** The cart texts the link reads (the rest of the namespace is the cart page's). */
+export const WISH_LIST_LINK_TEXTS = { cart: ['wishList'] } as const;
+
 /**
  * The header's wish-list count for signed-in shoppers, mounted by the shell next to the account entry
  * (a Server Component that gives the island its translations; the count itself loads in the browser).
@@ -12,8 +15,6 @@ import { WishListCount } from './WishListCount';
  * reads the clock while it renders, which a prerendered (cacheComponents) page may only do inside
  * one. Nothing shows until the browser knows who is there, and anonymous visitors never see it.
  */
-/** The cart texts the link reads (the rest of the namespace is the cart page's). */
-export const WISH_LIST_LINK_TEXTS = { cart: ['wishList'] } as const;
 
 export function WishListHeaderLink({ lang }: { lang: Language }) {
   return (

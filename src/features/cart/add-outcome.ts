@@ -13,7 +13,7 @@ import type { Cart, CartModification } from '@/commerce/schemas';
 
 /**
  * What an add to cart did, and what the shopper is told when it did nothing (spec 1 §8). Pure: the
- * add-to-cart hook (`cart-mutations.ts`) only shows the result.
+ * add-to-cart hook (`useAddToCart` in `add-to-cart.ts`) only shows the result.
  */
 
 /**

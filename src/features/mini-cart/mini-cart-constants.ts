@@ -4,7 +4,7 @@
 export const MINI_CART_HOVER_OPEN_MS = 500;
 /** The panel closes this long after any completed navigation. */
 export const MINI_CART_CLOSE_AFTER_NAVIGATION_MS = 200;
-/** Width of the side panel from the sm breakpoint up (full width below it). */
+/** Width of the side panel; on a viewport narrower than this it takes the whole width. */
 export const MINI_CART_WIDTH_PX = 350;
 /** The open/closed (expanded) state settles this long after the last request to change it. */
 export const MINI_CART_EXPANDED_DEBOUNCE_MS = 50;

@@ -62,12 +62,13 @@ export function shownOffer(sources: OfferSources, browser: BrowserReads): ShownO
   const offer = (needsBrowserOffer(sources) ? browser.offer : undefined) ?? fromModel ?? serverOffer;
   // Before a variant is chosen the offer is the style's only on the style's own page.
   const style = variant ? undefined : styleStockOf(model, pageCode === baseCode ? offer : undefined);
+  const range = !variant && !currencyDiffers ? priceRangeOf(model, selection) : undefined;
   return {
     offer,
     restrictions: (countryDiffers ? browser.restrictions : undefined) ?? serverOffer.restrictions,
-    range: !variant && !currencyDiffers ? priceRangeOf(model, selection) : undefined,
+    range,
     // A price range has no single price to compare the MSRP with.
-    original: strikeThroughPrice({ msrp: offer.msrp }),
+    original: range && range.min !== range.max ? undefined : strikeThroughPrice({ msrp: offer.msrp }),
     soldOut: variant ? isSoldOut(offer) : (style?.soldOut ?? false),
     stock: variant ? stockMessageOf(offer) : style?.message,
   };

@@ -7,7 +7,7 @@ import { OptimizedImage } from '@/ui/OptimizedImage';
 import { Wordmark } from '../Wordmark';
 import styles from './SiteLogo.module.css';
 
-/** The logo's box: the CMS image is drawn at 360 x 80, shown at half size (a third on small screens). */
+/** The logo's box: the CMS image is drawn at 360 x 80, shown at half size (9.5rem wide on small screens). */
 const LOGO_WIDTH = 180;
 const LOGO_HEIGHT = 40;
 
