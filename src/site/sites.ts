@@ -112,6 +112,11 @@ export function siteKeyOf(idOrKey: string): SiteKey | undefined {
   return isSiteKey(key) ? key : undefined;
 }
 
+/** The loyalty programme (points, rewards, their account page) runs on the US/Canada site only (spec 1 §1). */
+export function offersLoyalty(site: SiteKey): boolean {
+  return SITES[site].region !== 'EMEA';
+}
+
 /** EMEA is recognised from the site id (spec 1 §1). */
 export function isEmeaSite(idOrKey: string): boolean {
   const key = siteKeyOf(idOrKey);

@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/client';
-import { SITES, pathFor, publicPathOf, type AccountPage, type Language, type SiteKey } from '@/site';
+import { offersLoyalty, pathFor, publicPathOf, type AccountPage, type Language, type SiteKey } from '@/site';
 import styles from './account.module.css';
 
-/** Loyalty points are a US/Canada programme (spec 1 §1); EMEA accounts have no loyalty page. */
+/** EMEA accounts have no loyalty page (`offersLoyalty`). */
 function accountPagesOf(site: SiteKey): AccountPage[] {
   const pages: AccountPage[] = ['overview', 'orders', 'buy-it-again', 'wishlist', 'address', 'wallet', 'profile', 'loyalty'];
-  return SITES[site].region === 'EMEA' ? pages.filter((page) => page !== 'loyalty') : pages;
+  return offersLoyalty(site) ? pages : pages.filter((page) => page !== 'loyalty');
 }
 
 /**

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { LoyaltyBalanceCard } from '@/features/loyalty/LoyaltyBalanceCard';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
-import { SITES } from '@/site';
+import { offersLoyalty } from '@/site';
 import { accountQueries } from './queries';
 import { useAccountErrorHandler } from './use-account-error';
 import { WhileLoading } from './WhileLoading';
@@ -16,7 +16,7 @@ export function LoyaltyPage() {
   const { t } = useTranslation('account');
   const { site } = useStore();
   const occ = useOcc();
-  const offered = SITES[site].region !== 'EMEA';
+  const offered = offersLoyalty(site);
   const onError = useAccountErrorHandler();
   const balance = useQuery({ ...accountQueries.loyaltyBalance(occ), enabled: offered });
   useEffect(() => {

@@ -15,10 +15,9 @@ import { EntryWarnings } from './EntryWarnings';
 import { maxQuantityFor } from './quantity-input';
 import { QuantitySelector } from './QuantitySelector';
 import { strikeThroughPrice } from './strike-through-price';
+import { ONE_SIZE } from '@/features/product/one-size';
 import styles from './CartEntryLine.module.css';
 
-/** A size value meaning "one size": the size label is hidden (spec 1 §2.4). */
-export const ONE_SIZE = 'OS';
 
 export interface CartEntryLineProps {
   entry: CartEntry;

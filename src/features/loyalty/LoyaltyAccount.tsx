@@ -5,7 +5,7 @@ import { accountQueries } from '@/features/account/queries';
 import { WhileLoading } from '@/features/account/WhileLoading';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
-import { SITES } from '@/site';
+import { offersLoyalty } from '@/site';
 import { LoyaltyBalanceCard } from './LoyaltyBalanceCard';
 
 /** The balance with the page's query client, as `LoyaltyAccountIsland` loads it. */
@@ -24,7 +24,7 @@ export function LoyaltyAccountPanel() {
 export function LoyaltyAccount() {
   const { site } = useStore();
   const occ = useOcc();
-  const balance = useQuery({ ...accountQueries.loyaltyBalance(occ), enabled: SITES[site].region !== 'EMEA' });
+  const balance = useQuery({ ...accountQueries.loyaltyBalance(occ), enabled: offersLoyalty(site) });
   // Nothing while it loads; a failure says so, with a way to try again.
   return balance.data ? <LoyaltyBalanceCard balance={balance.data} /> : <WhileLoading queries={[balance]} fallback={null} />;
 }

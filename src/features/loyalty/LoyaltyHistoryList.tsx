@@ -9,7 +9,7 @@ import { QueryProvider } from '@/features/session/QueryProvider';
 import { useSignedInHint } from '@/features/session/session-hint';
 import { sessionQueries } from '@/features/session/session-queries';
 import { useTranslation } from '@/i18n/client';
-import { SITES, languageTag } from '@/site';
+import { languageTag, offersLoyalty } from '@/site';
 import { historyDate, historyLines, shownLines } from './history';
 import styles from './LoyaltyHistory.module.css';
 
@@ -32,7 +32,7 @@ export function LoyaltyHistoryList() {
   const { site, language } = useStore();
   const occ = useOcc();
   const headingId = useId();
-  const offered = SITES[site].region !== 'EMEA';
+  const offered = offersLoyalty(site);
   const mayBeSignedIn = useSignedInHint() === true;
   const summary = useQuery({ ...sessionQueries.summary(), enabled: offered && mayBeSignedIn });
   const history = useQuery({ ...accountQueries.loyaltyHistory(occ), enabled: summary.data?.signedIn === true });

@@ -1,6 +1,7 @@
 import type { Product, VariantMatrixElement, VariantOption } from '@/commerce/schemas';
 import { cleanColourCode, colourCodeOfOption, matrixColourCodes } from './colour-code';
 import { isSoldOut, stockMessageOf, type StockFacts, type StockMessage } from './product-offer';
+import { ONE_SIZE } from './one-size';
 
 /**
  * Variant selection (spec 3 §3: variantMatrix, variantOptions with colour, size and fit qualifiers)
@@ -14,7 +15,6 @@ import { isSoldOut, stockMessageOf, type StockFacts, type StockMessage } from '.
  *   did not pick.
  */
 
-export const ONE_SIZE = 'OS';
 
 export type VariantDimension = 'colour' | 'fit' | 'size';
 

@@ -2,7 +2,6 @@ import {
   changeSelection,
   initialSelection,
   missingChoices,
-  ONE_SIZE,
   optionState,
   priceRangeOf,
   resolveVariant,
@@ -10,6 +9,7 @@ import {
   variantModel,
 } from '@/features/product/variant-selection';
 import type { Product, VariantOption } from '@/commerce/schemas';
+import { ONE_SIZE } from '@/features/product/one-size';
 import {
   cleanColourCode,
   colourCodeOfCategory,
