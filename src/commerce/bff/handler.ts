@@ -90,7 +90,7 @@ export async function handleCommerceProxyRequest(request: Request, deps: Commerc
       `${deps.config.occBaseUrl}/${occPath}${forwardedSearch(url)}`,
       {
         method,
-        headers: occHeaders(request, match.siteId, url, accessToken, body === undefined ? undefined : contentType),
+        headers: forwardedHeaders(request, match.siteId, url, accessToken, body === undefined ? undefined : contentType),
         body,
       },
       deps.config.proxyTimeoutMs,
@@ -145,7 +145,7 @@ function isTokenRefused(answer: TimedAnswer): boolean {
   return answer.status === 401 && isInvalidTokenError(occErrorFromBody(401, parseJsonText(answer.body)));
 }
 
-function occHeaders(
+function forwardedHeaders(
   request: Request,
   siteId: string,
   url: URL,

@@ -75,7 +75,7 @@ export function OrderPage({ orderCode }: { orderCode: string }) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: accountQueries.order(occ, orderCode).queryKey }),
       queryClient.invalidateQueries({ queryKey: accountQueries.returns(occ).queryKey }),
-      queryClient.invalidateQueries({ queryKey: [accountQueries.all[0], occ.context.siteId, occ.context.language, 'orders'] }),
+      queryClient.invalidateQueries({ queryKey: accountQueries.allOrders(occ) }),
     ]);
     closeRequest(kind);
   }

@@ -23,6 +23,10 @@ function keyOf(occ: OccClient) {
   return [ACCOUNT_QUERY_ROOT, occ.context.siteId, occ.context.language] as const;
 }
 
+function ordersKeyOf(occ: OccClient) {
+  return [...keyOf(occ), 'orders'] as const;
+}
+
 export const accountQueries = {
   all: [ACCOUNT_QUERY_ROOT] as const,
   user: (occ: OccClient) => queryOptions({ queryKey: [...keyOf(occ), 'user'], queryFn: () => occ.getUser(SESSION_USER) }),
@@ -30,9 +34,11 @@ export const accountQueries = {
     queryOptions({ queryKey: [...keyOf(occ), 'addresses'], queryFn: () => occ.getAddresses(SESSION_USER) }),
   paymentDetails: (occ: OccClient) =>
     queryOptions({ queryKey: [...keyOf(occ), 'paymentDetails'], queryFn: () => occ.getPaymentDetails(SESSION_USER) }),
+  /** Every page of both order lists: what a change to an order makes stale. */
+  allOrders: (occ: OccClient) => ordersKeyOf(occ),
   orders: (occ: OccClient, list: OrderList, currentPage: number, sort: OrderSort) =>
     queryOptions({
-      queryKey: [...keyOf(occ), 'orders', list, currentPage, sort],
+      queryKey: [...ordersKeyOf(occ), list, currentPage, sort],
       queryFn: () =>
         occ.getOrderHistory(SESSION_USER, {
           statuses: (list === 'open' ? OPEN_ORDER_STATUSES : PAST_ORDER_STATUSES).join(','),

@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { globalMessageKeyFor, isInvalidTokenError, isLoggedOnly, isOccError } from '@/commerce/errors';
+import { globalMessageKeyFor, isLoggedOnly, isOccError } from '@/commerce/errors';
 import { addGlobalMessage } from '@/features/global-messages';
 import { sessionHintChanged } from '@/features/session/session-hint';
 import { useStore } from '@/features/session/StoreProvider';
@@ -58,7 +58,8 @@ export function useAccountErrorHandler() {
   const sessionExpired = useSessionExpired();
   return useCallback(
     (error: unknown) => {
-      if (isInvalidTokenError(error) || (isOccError(error) && error.status === 401)) {
+      // Any 401, a refused token (InvalidTokenError) or another: the sign-in no longer holds.
+      if (isOccError(error) && error.status === 401) {
         sessionExpired();
         return;
       }
