@@ -50,6 +50,35 @@ export function withSitePrefix(site: SiteKey, lang: Language, path: string): str
   return `${prefix}${relative}`;
 }
 
+const HTTP_URL = /^https?:\/\//i;
+const CONTACT_URL = /^(mailto|tel):/i;
+const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Where a URL an editor or merchandiser wrote (a CMS link, a keyword redirect, a canonical override)
+ * may take a shopper, read as browsers read it: tabs and line breaks dropped, backslashes taken for
+ * slashes (so `/\host` and `/<tab>/host` are the protocol-relative `//host` they would open).
+ * http(s) URLs stay as they are; a site-relative path (`/c/men`, or `c/men` as the backend may write
+ * it) gets the site's prefix unless it has it already; for a link (`asLink`), `#anchors`, `mailto:`
+ * and `tel:` stay too. Anything else (`javascript:`, `data:`, `//host`) goes nowhere: undefined.
+ */
+export function editorUrl(
+  { site, lang }: { site: SiteKey; lang: Language },
+  url: string | null | undefined,
+  { asLink = false }: { asLink?: boolean } = {},
+): string | undefined {
+  const value = url?.replace(/[\t\n\r]/g, '').trim().replace(/\\/g, '/');
+  if (!value) return undefined;
+  if (HTTP_URL.test(value)) return value;
+  if (asLink && (value.startsWith('#') || CONTACT_URL.test(value))) return value;
+  if (value.startsWith('//') || ANY_SCHEME.test(value)) return undefined;
+  const path = value.startsWith('/') ? value : `/${value}`;
+  const prefix = sitePrefix(site, lang);
+  const rest = path.slice(prefix.length);
+  if (prefix && path.startsWith(prefix) && (rest === '' || /^[/?#]/.test(rest))) return path;
+  return withSitePrefix(site, lang, path);
+}
+
 /** The internal route path (`/us/en/cart`) a public path is rewritten to; `site` is the route key (see markets.ts). */
 export function internalPath(site: string, lang: string, segments: readonly string[]): string {
   const rest = segments.map((segment) => `/${segment}`).join('');

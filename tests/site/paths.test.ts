@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  editorUrl,
   parseCategoryCode,
   parseProductCode,
   parseSitePath,
@@ -143,3 +144,31 @@ describe('switching site', () => {
   });
 });
 
+
+describe('a URL an editor or merchandiser wrote (CMS links, keyword redirects, canonical overrides)', () => {
+  const UK = { site: 'uk', lang: 'en-gb' } as const;
+
+  it('puts a site path under the page’s site prefix once, however it was written', () => {
+    expect(editorUrl(UK, '/c/men')).toBe('/uk/en-gb/c/men');
+    expect(editorUrl(UK, 'c/men')).toBe('/uk/en-gb/c/men');
+    expect(editorUrl(UK, '/uk/en-gb/c/men')).toBe('/uk/en-gb/c/men');
+    expect(editorUrl(UK, '/uk/en-gb?sort=price')).toBe('/uk/en-gb?sort=price');
+    // Only a whole segment is the prefix.
+    expect(editorUrl(UK, '/uk/en-gbx')).toBe('/uk/en-gb/uk/en-gbx');
+    expect(editorUrl({ site: 'us', lang: 'en' }, '/c/men')).toBe('/c/men');
+  });
+
+  it('leaves http(s) URLs as they are and sends nobody to another scheme or a protocol-relative host', () => {
+    expect(editorUrl(UK, ' https://help.example.com/returns ')).toBe('https://help.example.com/returns');
+    for (const refused of ['//evil.example.com', '/\\evil.example.com', '\\\\evil.example.com', '/\t/evil.example.com', 'java\nscript:alert(1)', 'data:text/html,x', '', undefined, null]) {
+      expect(editorUrl(UK, refused), String(refused)).toBeUndefined();
+    }
+  });
+
+  it('keeps anchors, mailto: and tel: for links only', () => {
+    expect(editorUrl(UK, '#sizes', { asLink: true })).toBe('#sizes');
+    expect(editorUrl(UK, 'mailto:help@example.com', { asLink: true })).toBe('mailto:help@example.com');
+    expect(editorUrl(UK, 'tel:+441234567890', { asLink: true })).toBe('tel:+441234567890');
+    expect(editorUrl(UK, 'mailto:help@example.com')).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Category } from '@/commerce/schemas';
-import { pathFor, withSitePrefix, type Language, type SiteKey } from '@/site';
+import { editorUrl, pathFor, type Language, type SiteKey } from '@/site';
 
 /** One crumb of a trail; the current page has no link. */
 export interface Crumb {
@@ -55,8 +55,5 @@ export function categoryCanonicalPath(
   lang: Language,
   category: { trail: readonly Pick<Category, 'code' | 'name'>[]; canonicalUrl?: string | undefined },
 ): string {
-  const override = category.canonicalUrl?.trim();
-  if (override && /^https?:\/\//i.test(override)) return override;
-  if (override && override.startsWith('/') && !override.startsWith('//')) return withSitePrefix(site, lang, override);
-  return categoryHref(site, lang, category.trail);
+  return editorUrl({ site, lang }, category.canonicalUrl) ?? categoryHref(site, lang, category.trail);
 }

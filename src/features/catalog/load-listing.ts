@@ -6,7 +6,7 @@ import { catalogOccClient, type CatalogContext } from '@/commerce/server';
 import { isOccError } from '@/commerce/errors';
 import { withinRenderBudget } from '@/commerce/render-budget';
 import { categorySchema, listOf, type ProductSearchPage } from '@/commerce/schemas';
-import { storeContext, withSitePrefix, type Language, type RouteSite, type SiteKey } from '@/site';
+import { editorUrl, storeContext, type Language, type RouteSite, type SiteKey } from '@/site';
 import { catalogPathIntent } from './catalog-path';
 import { LISTING_PAGE_SIZE } from './listing-constants';
 import { toFacetModels } from './listing-model';
@@ -127,16 +127,11 @@ async function cachedCategoryLookup(context: CatalogContext, query: string, code
 }
 
 /**
- * A merchandiser's keyword redirect: site-relative paths (`/c/men`, or `c/men` as the backend may
- * write it) stay on this site, http(s) URLs go as they are; any other scheme is refused.
+ * A merchandiser's keyword redirect (`editorUrl`): site-relative paths (`/c/men`, or `c/men` as the
+ * backend may write it) stay on this site, http(s) URLs go as they are; any other scheme is refused.
  */
 export function keywordRedirectLocation(site: SiteKey, lang: Language, url: string | undefined): string | undefined {
-  // Browsers drop tabs and line breaks in URLs and read `\` as `/`: `/\host` and `/\t/host` are `//host`.
-  const value = url?.replace(/[\t\n\r]/g, '').trim();
-  if (!value) return undefined;
-  if (/^https?:\/\//i.test(value)) return value;
-  if (/^(?:[/\\]{2}|\\)/.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
-  return withSitePrefix(site, lang, value.startsWith('/') ? value : `/${value}`);
+  return editorUrl({ site, lang }, url);
 }
 
 async function search(route: RouteSite, raw: string): Promise<ListingResult> {

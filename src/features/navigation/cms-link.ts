@@ -1,4 +1,4 @@
-import { sitePrefix, withSitePrefix, type SiteLocation } from '@/site';
+import { editorUrl, type SiteLocation } from '@/site';
 
 /** A link the shop shows, built from a CMS link component or navigation node. */
 export interface ShopLink {
@@ -14,22 +14,12 @@ const OTHER_ORIGIN = /^https?:\/\//i;
 const CONTACT_SCHEME = /^(mailto|tel):/i;
 
 /**
- * The href of a URL written in the CMS. Editors write site-relative paths (`/c/men`), which get the
- * site prefix of the page (`/uk/en-gb/c/men`); anchors and http(s), mailto and tel URLs stay as they
- * are; anything else (`javascript:`, `data:`, protocol-relative `//host`) is not a link at all.
+ * The href of a URL written in the CMS (`editorUrl` as a link): site-relative paths (`/c/men`) get
+ * the site prefix of the page (`/uk/en-gb/c/men`); anchors and http(s), mailto and tel URLs stay as
+ * they are; anything else (`javascript:`, `data:`, protocol-relative `//host`) is not a link at all.
  */
 export function cmsHref(location: SiteLocation, url: string | null | undefined): string | undefined {
-  // Read as browsers read it: tabs and line breaks dropped, backslashes taken for slashes (so `/\host`
-  // and `/<tab>/host` are the protocol-relative `//host` they would open).
-  const value = url?.trim().replace(/[\t\n\r]/g, '').replace(/\\/g, '/');
-  if (!value) return undefined;
-  if (value.startsWith('#')) return value;
-  if (OTHER_ORIGIN.test(value) || CONTACT_SCHEME.test(value)) return value;
-  if (value.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(value)) return undefined;
-  const path = value.startsWith('/') ? value : `/${value}`;
-  const prefix = sitePrefix(location.site, location.lang);
-  if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) return path;
-  return withSitePrefix(location.site, location.lang, path);
+  return editorUrl(location, url, { asLink: true });
 }
 
 /** CMS writes link targets as `"true"`/`"false"`, some backends as booleans or `_blank`. */

@@ -134,6 +134,14 @@ describe('category page metadata', { timeout: 30_000 }, () => {
     expect(metadata.alternates?.canonical).toBe('https://jackets.example.com/workwear/jackets');
   });
 
+  it('is canonical at its own address when the override would lead to another host or scheme', async () => {
+    for (const override of ['/\\jackets.example.com', 'javascript:alert(1)']) {
+      sandbox.server.use(categorySeo((seo) => (seo.canonicalUrl = override)));
+      const metadata = await catalogMetadata({ ...jackets, segments: [...jackets.segments] });
+      expect(metadata.alternates?.canonical, override).toMatch(new RegExp(`^${ORIGIN}/uk/en-gb/c/.*men-jackets$`));
+    }
+  });
+
   it('is canonical at its own address without an override', async () => {
     sandbox.server.use(categorySeo((seo) => delete seo.canonicalUrl));
     const metadata = await catalogMetadata({ ...jackets, segments: [...jackets.segments] });
