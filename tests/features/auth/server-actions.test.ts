@@ -45,6 +45,26 @@ describe('every action refuses a form posted from another site', () => {
   });
 });
 
+describe('the actions’ origin behind a reverse proxy', () => {
+  // A browser that sends no fetch metadata: only the Origin tells. The shop's origin is the one the
+  // proxy forwards (X-Forwarded-Host and -Proto), not the host the server listens on.
+  const behindProxy = { host: 'storefront:3000', 'x-forwarded-host': 'shop.example.com', 'x-forwarded-proto': 'https' };
+
+  it('takes a form from the forwarded origin', async () => {
+    startRequest({ ...behindProxy, origin: 'https://shop.example.com' });
+    fakeRequest.headers.delete('sec-fetch-site');
+    await expect(requestPasswordResetAction({ email: ALEX.email, ...US })).resolves.not.toEqual({ ok: false, messageKey: 'forbidden' });
+  });
+
+  it('refuses one from the listening host’s origin or another site', async () => {
+    for (const origin of ['http://storefront:3000', 'https://attacker.example']) {
+      startRequest({ ...behindProxy, origin });
+      fakeRequest.headers.delete('sec-fetch-site');
+      await expect(requestPasswordResetAction({ email: ALEX.email, ...US }), origin).resolves.toEqual({ ok: false, messageKey: 'forbidden' });
+    }
+  });
+});
+
 describe('signInAction', () => {
   it('checks the input again with the login schema: the same field messages as in the browser', async () => {
     const values = { email: 'alex@', password: '' };
