@@ -13,8 +13,11 @@ export function readSignedInAs(): string | undefined {
 
 /**
  * The sign-in the account page is shown for (the readable hint's id when the page first rendered),
- * from `AccountGate`. Account forms send it with their values, so a form left open while someone
- * signed out and another customer signed in (in another tab) changes nobody's account.
+ * from `AccountGate`. Account forms (the Server Actions) send it with their values, so a form left
+ * open while someone signed out and another customer signed in (in another tab) changes nobody's
+ * account. The writes that go through the commerce proxy (deleting an address or a card, making a
+ * card the default) carry no sign-in: they name an id of the old customer's, which OCC does not know
+ * for the new one and answers as not found.
  */
 export const SignedInAsContext = createContext<string | undefined>(undefined);
 
