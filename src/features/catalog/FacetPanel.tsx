@@ -14,8 +14,6 @@ interface FacetPanelProps {
   onToggle?: ((filter: ListingFilter, multiSelect: boolean) => void) | undefined;
   /** On a category page the category facet lists sub-categories to browse, as links. */
   categoryLinks?: readonly CategoryLink[] | undefined;
-  /** Facets open at first (the first few), so the panel starts short. */
-  openFacets?: number;
   /**
    * Facets that stay open once the shopper has chosen in them, so unticking the last value does not
    * fold the facet away around the focused box.
@@ -29,7 +27,10 @@ interface FacetPanelProps {
  * be chosen (OR), choices of different facets narrow the list (AND). Drawn by the server first and
  * by the listing island once it takes over.
  */
-export function FacetPanel({ t, facets, state, onToggle, categoryLinks, openFacets = 3, keepOpen }: FacetPanelProps) {
+/** Facets open at first (the first few), so the panel starts short. */
+const OPEN_FACETS = 3;
+
+export function FacetPanel({ t, facets, state, onToggle, categoryLinks, keepOpen }: FacetPanelProps) {
   return (
     <div className={styles.panel}>
       {categoryLinks && categoryLinks.length > 0 && (
@@ -53,7 +54,7 @@ export function FacetPanel({ t, facets, state, onToggle, categoryLinks, openFace
       {facets.map((facet, index) => {
         const selectedCount = facet.values.filter((value) => isFilterSelected(state, { key: facet.code, value: value.code })).length;
         return (
-          <details key={facet.code} className={styles.facet} open={index < openFacets || selectedCount > 0 || keepOpen?.has(facet.code)}>
+          <details key={facet.code} className={styles.facet} open={index < OPEN_FACETS || selectedCount > 0 || keepOpen?.has(facet.code)}>
             <summary className={styles.summary}>
               {facet.name}
               {selectedCount > 0 && (

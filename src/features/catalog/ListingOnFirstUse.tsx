@@ -1,14 +1,13 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useStore } from '@/features/session/StoreProvider';
 import { IslandOnFirstUse } from '@/ui/IslandOnFirstUse';
 import { onFirstUse } from '@/ui/on-first-use';
 import { FACET_PARAM, FILTERS_BUTTON_ATTRIBUTE, LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE, PAGES_PARAM, SORT_PARAM } from './listing-constants';
 import { filtersDialogCode } from './filters-dialog-code';
 import type { ProductListingProps } from './ProductListing';
-import { rememberScrollPosition, savedScrollPosition } from './scroll-memory';
+import { rememberProductLinkFollowed, savedScrollPosition } from './scroll-memory';
 
 const islandCode = onFirstUse(() => import('./ProductListing'));
 
@@ -55,11 +54,7 @@ export function ListingOnFirstUse({ children, ...listing }: ListingOnFirstUsePro
   const store = useStore();
 
   function onEarlyClick(event: MouseEvent): boolean {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-product-link]') : null;
-    if (!link) return false;
-    rememberScrollPosition(window.scrollY);
-    rememberBrowsePage(listing.scope.kind, link.href);
-    return true;
+    return rememberProductLinkFollowed(event.target, listing.scope.kind);
   }
 
   return (

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Price } from '@/ui';
 import { RenditionImage } from '@/ui/RenditionImage';
 import type { CardRenditions } from './card-renditions';
+import { PRODUCT_LINK_ATTRIBUTE } from './listing-constants';
 import type { ProductCardModel } from './product-card';
 import { RatingStars } from './RatingStars';
 import styles from './ProductCard.module.css';
@@ -59,7 +60,7 @@ export const ProductCard = memo(function ProductCard({ card, locale, labels, eag
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <a href={card.href} className={styles.link} data-product-link="">
+          <a href={card.href} className={styles.link} {...{ [PRODUCT_LINK_ATTRIBUTE]: '' }}>
             {card.name}
           </a>
         </h3>

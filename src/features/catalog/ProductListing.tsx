@@ -2,7 +2,6 @@
 
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { addLoadFailedMessage, showErrorMessage } from '@/features/global-messages';
-import { rememberBrowsePage } from '@/features/product/browse-history';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
 import { languageTag, type Language, type SiteKey } from '@/site';
@@ -18,7 +17,7 @@ import { toListingPage, type ListingPageModel } from './listing-model';
 import { listingViewData } from './listing-view-model';
 import { ListingView, productCardLabels, resultCountText, type ListingActions } from './ListingView';
 import { currentSearch, replaceSearch, serverSearch, subscribeToLocation } from './location-store';
-import { forgetScrollPosition, rememberScrollPosition, savedScrollPosition } from './scroll-memory';
+import { forgetScrollPosition, rememberProductLinkFollowed, savedScrollPosition } from './scroll-memory';
 import {
   INITIAL_LISTING_STATE,
   clearFilters,
@@ -147,7 +146,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const loadMore = useCallback(async () => {
     const before = listingStateFromParams(new URLSearchParams(window.location.search));
     const result = await fetchNextPage();
-    const loaded = result.pages;
+    const loaded = result.pageCount;
     const now = listingStateFromParams(new URLSearchParams(window.location.search));
     // Filters or sort changed while the page loaded: its count belongs to the list that was left.
     if (loaded && !result.isError && sameListing(before, now)) commit({ ...now, pages: loaded });
@@ -212,12 +211,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
     sort,
     toggle,
     clearAll,
-    gridClick: (event) => {
-      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-product-link]');
-      if (!link) return;
-      rememberScrollPosition(window.scrollY);
-      rememberBrowsePage(scope.kind, link.href);
-    },
+    gridClick: (event) => void rememberProductLinkFollowed(event.target, scope.kind),
     retry: () => void (firstPageFailed || pages.length === 0 ? refetch() : loadMore()),
   };
 

@@ -32,5 +32,8 @@ export const LISTING_END_ATTRIBUTE = 'data-listing-end';
 /** Marks the listing's controls (toolbar, chips, facets): reaching for them brings the listing island. */
 export const LISTING_TOOLS_ATTRIBUTE = 'data-listing-tools';
 
+/** Marks a card's link to its product: following it is noted for Back (`rememberProductLinkFollowed`). */
+export const PRODUCT_LINK_ATTRIBUTE = 'data-product-link';
+
 /** Marks the button that opens the filters dialog (small screens). */
 export const FILTERS_BUTTON_ATTRIBUTE = 'data-listing-filters';

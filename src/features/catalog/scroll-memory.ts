@@ -3,6 +3,10 @@
  * infinite scroll): the position is kept per listing URL for this tab and used once. Browser only.
  */
 
+import type { BrowsePageKind } from '@/features/product/back-link';
+import { rememberBrowsePage } from '@/features/product/browse-history';
+import { PRODUCT_LINK_ATTRIBUTE } from './listing-constants';
+
 const KEY_PREFIX = 'ironbark:listing-scroll:';
 
 function keyOfCurrentListing(): string {
@@ -15,6 +19,18 @@ export function rememberScrollPosition(top: number): void {
   } catch {
     // No storage: Back lands at the top of the restored list.
   }
+}
+
+/**
+ * A click in the grid: when it follows a product card's link, the position in the list and the kind
+ * of listing are noted for Back (the product page's back link). Whether it was one.
+ */
+export function rememberProductLinkFollowed(target: EventTarget | null, kind: BrowsePageKind): boolean {
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${PRODUCT_LINK_ATTRIBUTE}]`) : null;
+  if (!link) return false;
+  rememberScrollPosition(window.scrollY);
+  rememberBrowsePage(kind, link.href);
+  return true;
 }
 
 export function savedScrollPosition(): number | undefined {

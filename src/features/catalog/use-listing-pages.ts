@@ -101,7 +101,8 @@ export interface UseListingPagesOptions {
 }
 
 export interface LoadMoreResult {
-  pages: number;
+  /** Pages of the listing loaded once the request settled. */
+  pageCount: number;
   isError: boolean;
 }
 
@@ -169,10 +170,10 @@ export function useListingPages({ scope, listingKey, load, initialPages, placeho
       const pages = await loadNextPage(cache, listingKey, (page) => loadRef.current(page));
       setFailure(null);
       changed();
-      return { pages: pages.length, isError: false };
+      return { pageCount: pages.length, isError: false };
     } catch (error) {
       setFailure({ key: listingKey, error: asError(error) });
-      return { pages: cache.entries.get(listingKey)?.pages.length ?? 0, isError: true };
+      return { pageCount: cache.entries.get(listingKey)?.pages.length ?? 0, isError: true };
     } finally {
       setFetchingNextFor((key) => (key === listingKey ? null : key));
     }

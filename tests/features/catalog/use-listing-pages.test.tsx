@@ -25,7 +25,7 @@ describe('useListingPages', () => {
     await act(async () => {
       outcome = await result.current.fetchNextPage();
     });
-    expect(outcome).toEqual({ pages: 2, isError: false });
+    expect(outcome).toEqual({ pageCount: 2, isError: false });
     expect(result.current.pages.map((p) => p.currentPage)).toEqual([0, 1]);
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith(1);
@@ -67,13 +67,13 @@ describe('useListingPages', () => {
     await act(async () => {
       outcome = await result.current.fetchNextPage();
     });
-    expect(outcome).toEqual({ pages: 1, isError: true });
+    expect(outcome).toEqual({ pageCount: 1, isError: true });
     expect(result.current.error?.message).toBe('backend down');
     expect(result.current.pages).toHaveLength(1);
     await act(async () => {
       outcome = await result.current.fetchNextPage();
     });
-    expect(outcome).toEqual({ pages: 2, isError: false });
+    expect(outcome).toEqual({ pageCount: 2, isError: false });
     expect(result.current.error).toBeNull();
   });
 
