@@ -5,7 +5,7 @@ import { imageOrigins } from '@/cms/media';
 import { brandSuffixedTitle } from '@/cms/metadata';
 import { hreflangLanguages, SEARCH_PAGE_ID } from '@/features/content/page-metadata';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
-import { breadcrumbListJsonLd } from '@/features/seo/json-ld';
+import { breadcrumbTrailJsonLd } from '@/features/seo/json-ld';
 import { SearchedText } from '@/features/shell/header/SearchedText';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { I18nProvider } from '@/i18n/client';
@@ -14,7 +14,7 @@ import { getTranslator } from '@/i18n/server';
 import type { Language, RouteSite, SiteKey } from '@/site';
 import { Breadcrumbs } from './Breadcrumbs';
 import { cardRenditions } from './card-renditions';
-import { categoryCanonicalPath, listingBreadcrumbs, type Crumb } from './breadcrumbs';
+import { categoryCanonicalPath, listingBreadcrumbs } from './breadcrumbs';
 import { EmptySearch } from './EmptySearch';
 import { loadListingContent } from './listing-content';
 import { ListingContent } from './ListingContent';
@@ -90,11 +90,6 @@ export async function catalogMetadata({ segments, ...route }: CatalogPageParams)
   }
 }
 
-function absoluteCrumbs(crumbs: readonly Crumb[]) {
-  const origin = storefrontOrigin();
-  return crumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ? new URL(crumb.href, origin).toString() : undefined }));
-}
-
 export async function CatalogPage({ segments, ...route }: CatalogPageParams) {
   const { site, lang } = route;
   const result = await loadListing(route, segments);
@@ -154,7 +149,7 @@ async function Listing({ route, result }: { route: RouteSite; result: Extract<Li
         </I18nProvider>
       </ListingContent>
       {result.kind === 'search' && <SearchedText text={result.text} />}
-      {result.kind === 'category' && <JsonLd data={breadcrumbListJsonLd(absoluteCrumbs(crumbs))} />}
+      {result.kind === 'category' && <JsonLd data={breadcrumbTrailJsonLd(crumbs, storefrontOrigin())} />}
     </div>
   );
 }

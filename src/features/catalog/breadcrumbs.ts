@@ -7,6 +7,16 @@ export interface Crumb {
   href?: string | undefined;
 }
 
+/** The first crumb of every trail: the translated home text, linking to the site's home. */
+export function homeCrumb(site: SiteKey, lang: Language, label: string): Crumb {
+  return { label, href: pathFor({ site, lang }, { name: 'home' }) };
+}
+
+/** A category's crumb text: its name, else its code. */
+export function crumbLabel(category: Pick<Category, 'code' | 'name'>): string {
+  return category.name?.trim() || category.code;
+}
+
 export interface ListingTrailInput {
   site: SiteKey;
   lang: Language;
@@ -25,13 +35,13 @@ export interface ListingTrailInput {
  * Ancestors link to their category pages; the last crumb is the page itself, without a link.
  */
 export function listingBreadcrumbs({ site, lang, homeLabel, categoryTrail }: ListingTrailInput): Crumb[] {
-  const home: Crumb = { label: homeLabel, href: pathFor({ site, lang }, { name: 'home' }) };
+  const home = homeCrumb(site, lang, homeLabel);
   const trail = (categoryTrail ?? []).filter((category) => category.code);
   if (trail.length === 0) return [home];
   return [
     home,
     ...trail.map((category, index) => {
-      const label = category.name?.trim() || category.code;
+      const label = crumbLabel(category);
       const isCurrent = index === trail.length - 1;
       return isCurrent ? { label } : { label, href: categoryHref(site, lang, trail.slice(0, index + 1)) };
     }),

@@ -14,7 +14,7 @@ import { RatingStars } from '@/features/catalog/RatingStars';
 import { hreflangLanguages, preloadEuAlternates } from '@/features/content/page-metadata';
 import { storefrontRegistry } from '@/features/content/registry';
 import { storefrontOrigin } from '@/features/content/storefront-origin';
-import { breadcrumbListJsonLd, isBaseProduct, productJsonLd } from '@/features/seo/json-ld';
+import { breadcrumbTrailJsonLd, isBaseProduct, productJsonLd } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { openGraphSite } from '@/features/seo/open-graph';
 import { I18nProvider } from '@/i18n/client';
@@ -231,11 +231,7 @@ export async function ProductPage({ folder, segments, ...route }: ProductPagePar
           <ProductReviews route={route} styleCode={styleCode} />
           <ProductStructuredData route={route} product={product} name={name} styleCode={styleCode} images={urls} />
         </Suspense>
-        <JsonLd
-          data={breadcrumbListJsonLd(
-            crumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ? new URL(crumb.href, storefrontOrigin()).toString() : undefined })),
-          )}
-        />
+        <JsonLd data={breadcrumbTrailJsonLd(crumbs, storefrontOrigin())} />
       </div>
     </I18nProvider>
   );

@@ -1,6 +1,6 @@
 import type { Category, Product } from '@/commerce/schemas';
-import { categoryHref, type Crumb } from '@/features/catalog/breadcrumbs';
-import { pathFor, type Language, type SiteKey } from '@/site';
+import { categoryHref, crumbLabel, homeCrumb, type Crumb } from '@/features/catalog/breadcrumbs';
+import type { Language, SiteKey } from '@/site';
 
 /**
  * Product-page breadcrumbs (spec 1 §2.1, spec 3 §2): "the category trail (without the root,
@@ -39,14 +39,14 @@ export interface ProductTrailInput {
  * as SAP's storefront does), so that category is the trail; a product in no category gets home alone.
  */
 export function productBreadcrumbs({ site, lang, homeLabel, product }: ProductTrailInput): Crumb[] {
-  const home: Crumb = { label: homeLabel, href: pathFor({ site, lang }, { name: 'home' }) };
+  const home = homeCrumb(site, lang, homeLabel);
   const current: Crumb = { label: product.name ?? product.code };
   const path = product.primaryCategoryPath.length > 0 ? product.primaryCategoryPath : product.categories.slice(0, 1);
   const trail = categoryTrail(path, product.categories);
   return [
     home,
     ...trail.map((category, index) => ({
-      label: category.name?.trim() || category.code,
+      label: crumbLabel(category),
       href: categoryHref(site, lang, trail.slice(0, index + 1)),
     })),
     current,

@@ -127,6 +127,11 @@ function reviewJsonLd(review: ReviewFacts): ReviewLd {
   };
 }
 
+/** A page's breadcrumb trail as the shop shows it (site paths), made absolute on `origin`. */
+export function breadcrumbTrailJsonLd(crumbs: readonly { label: string; href?: string | undefined }[], origin: string): WithContext<BreadcrumbList> {
+  return breadcrumbListJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ? new URL(crumb.href, origin).toString() : undefined })));
+}
+
 export function breadcrumbListJsonLd(crumbs: readonly CrumbFacts[]): WithContext<BreadcrumbList> {
   return {
     '@context': SCHEMA,

@@ -1,4 +1,4 @@
-import { breadcrumbListJsonLd, isBaseProduct, offerAvailability, productJsonLd, serializeJsonLd } from '@/features/seo/json-ld';
+import { breadcrumbListJsonLd, breadcrumbTrailJsonLd, isBaseProduct, offerAvailability, productJsonLd, serializeJsonLd } from '@/features/seo/json-ld';
 
 const facts = {
   code: '103828-BRN-L-REG',
@@ -65,6 +65,17 @@ describe('breadcrumb structured data', () => {
         { '@type': 'ListItem', position: 2, name: 'Jacket' },
       ],
     });
+  });
+});
+
+describe('a page’s breadcrumb trail as structured data', () => {
+  it('makes the shop’s site paths absolute on the storefront’s origin', () => {
+    const trail = [{ label: 'Home', href: '/uk/en-gb' }, { label: 'Men', href: '/uk/en-gb/c/men' }, { label: 'Jackets' }];
+    expect(breadcrumbTrailJsonLd(trail, 'https://shop.example.com').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example.com/uk/en-gb' },
+      { '@type': 'ListItem', position: 2, name: 'Men', item: 'https://shop.example.com/uk/en-gb/c/men' },
+      { '@type': 'ListItem', position: 3, name: 'Jackets' },
+    ]);
   });
 });
 
