@@ -32,6 +32,11 @@ export interface MenuNode {
   deferred?: boolean | undefined;
 }
 
+/** The nodes of a level that lead somewhere, as links (a node without a link is a heading only). */
+export function linksOf(nodes: readonly MenuNode[]): { id: string; link: ShopLink }[] {
+  return nodes.flatMap((node) => (node.link ? [{ id: node.id, link: node.link }] : []));
+}
+
 export interface NavigationTree {
   id: string;
   title: string;

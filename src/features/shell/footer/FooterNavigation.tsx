@@ -2,7 +2,7 @@ import type { CmsComponentProps } from '@/cms/types';
 import { MenuLink } from '@/features/navigation/MenuLink';
 import { loadNavigationTree } from '@/features/navigation/load-navigation';
 import type { ShopLink } from '@/features/navigation/cms-link';
-import type { MenuNode } from '@/features/navigation/navigation-tree';
+import { linksOf, type MenuNode } from '@/features/navigation/navigation-tree';
 import { getTranslator } from '@/i18n/server';
 import { cx } from '@/ui';
 import { FooterSection } from './FooterSection';
@@ -20,7 +20,7 @@ export function footerSections(items: readonly MenuNode[]): FooterSectionData[] 
     .map((section) => ({
       id: section.id,
       title: section.title,
-      links: section.children.flatMap((node) => (node.link ? [{ id: node.id, link: node.link }] : [])),
+      links: linksOf(section.children),
     }))
     .filter((section) => section.links.length > 0);
 }
