@@ -22,7 +22,7 @@ import { pickResources } from '@/i18n/resources';
 import { getTranslator } from '@/i18n/server';
 import { isEmeaSite, languageTag, parseProductCode, pathFor, type RouteSite, type SiteKey } from '@/site';
 import { BackLink } from './BackLink';
-import { canonicalProductPath, loadProductPage, loadReviews, styleCodeOf, type ProductRoute } from './load-product';
+import { canonicalProductPath, loadProductPage, loadReviews, styleCodeFromVariantCode, type ProductRoute } from './load-product';
 import { preloadReviews } from './product-lookup';
 import { assetUrl, galleryForColour, mainImagePath, parseMediaSet } from './media-set';
 import { occGalleryImages, productBadges, withSwatchUrls } from './occ-media';
@@ -115,15 +115,17 @@ export async function productMetadata({ folder, segments, ...route }: ProductPag
  * Starts the loads that wait for the product only for a key the URL already names (the preload
  * pattern), so a page rendered for the first time takes one round of backend calls instead of two
  * (with a slow backend, the product comes on the first retry of the waiting view, not the second):
- * the reviews, by the style number (the brand's style number is the base product's code, which a
- * variant's code starts with), the brand commitment and, on the EU store, the language links. A URL
- * that turns out to redirect or name no product costs these calls once; they are cached like the rest.
+ * the reviews, by a guess at the style number (the reviews are keyed by the product's manufacturer
+ * AID, `styleCodeOfProduct`, which on this catalogue is the code a variant's code starts with; where
+ * it is not, the guess is one wasted call), the brand commitment and, on the EU store, the language
+ * links. A URL that turns out to redirect or name no product costs these calls once; they are cached
+ * like the rest.
  */
 function preloadPageData(route: RouteSite, segments: readonly string[]): void {
   const { site, lang, country } = route;
   const code = parseProductCode(site, segments);
   if (!code) return;
-  preloadReviews(catalogContext(route), styleCodeOf(code) ?? code);
+  preloadReviews(catalogContext(route), styleCodeFromVariantCode(code) ?? code);
   preloadCmsComponents(cmsRenderContext({ site, lang, country, productCode: code }), [COMMITMENT_COMPONENT_UID]);
   preloadEuAlternates(cmsRenderContext({ site, lang, country }), { pageType: 'ProductPage', pageId: code });
 }

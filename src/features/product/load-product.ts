@@ -27,7 +27,7 @@ export type ProductPageResult =
 export { isUnknownProduct } from './product-lookup';
 
 /** The style number a variant code starts with (`103828-BRN-L-REG` -> `103828`), if it has one. */
-export function styleCodeOf(code: string): string | undefined {
+export function styleCodeFromVariantCode(code: string): string | undefined {
   const separator = code.indexOf('-');
   return separator > 0 ? code.slice(0, separator) : undefined;
 }
@@ -57,7 +57,7 @@ export async function loadProductPage(
   if (!code) return { kind: 'notFound' };
   const product = await findProduct(route, code);
   if (!product) {
-    const style = styleCodeOf(code);
+    const style = styleCodeFromVariantCode(code);
     const base = style && style !== code ? await findProduct(route, style) : undefined;
     return base ? { kind: 'redirect', location: canonicalProductPath(site, lang, base), permanent: false } : { kind: 'notFound' };
   }

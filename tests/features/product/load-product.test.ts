@@ -1,4 +1,4 @@
-import { canonicalProductPath, isCanonicalPath, styleCodeOf } from '@/features/product/load-product';
+import { canonicalProductPath, isCanonicalPath, styleCodeFromVariantCode } from '@/features/product/load-product';
 
 describe('product URLs (spec 1 §2.1)', () => {
   it('have one canonical shape per region', () => {
@@ -13,8 +13,8 @@ describe('product URLs (spec 1 §2.1)', () => {
   });
 
   it('find the style of a variant code by its style number', () => {
-    expect(styleCodeOf('103828-BRN-XXXL-REG')).toBe('103828');
-    expect(styleCodeOf('103828')).toBeUndefined();
-    expect(styleCodeOf('-BRN')).toBeUndefined();
+    expect(styleCodeFromVariantCode('103828-BRN-XXXL-REG')).toBe('103828');
+    expect(styleCodeFromVariantCode('103828')).toBeUndefined();
+    expect(styleCodeFromVariantCode('-BRN')).toBeUndefined();
   });
 });
