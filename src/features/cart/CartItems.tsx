@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useCallback, useId } from 'react';
-import { useCartActivity } from './cart-activity';
+import { isRemovalLockedNow, useCartActivity } from './cart-activity';
 import { useMoveToWishList, useRemoveEntry, useUpdateEntryQuantity } from './cart-mutations';
 import { CartEntryLine } from './CartEntryLine';
 import type { MediaOrigins } from './entry-image';
@@ -66,7 +66,7 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
               isRemovalLocked={removalLocked}
               onQuantityChange={(quantity) => updateQuantity.mutate({ productCode: entry.product.code, quantity })}
               onRemove={() => {
-                if (useCartActivity.getState().removalLocked) return;
+                if (isRemovalLockedNow()) return;
                 focus.lineLeaving(entry.product.code);
                 removeEntry.mutate({ productCode: entry.product.code });
               }}
@@ -76,7 +76,7 @@ export function CartItems({ mediaOrigins }: { mediaOrigins: MediaOrigins }) {
                   showDialogLocation(withDialog(pathname, 'login'), 'push');
                   return;
                 }
-                if (useCartActivity.getState().removalLocked) return;
+                if (isRemovalLockedNow()) return;
                 focus.lineLeaving(entry.product.code);
                 moveToWishList.mutate({ productCode: entry.product.code });
               }}

@@ -33,6 +33,14 @@ const INITIAL: CartActivityState = { changed: [], added: null, reduced: [], remo
 
 export const useCartActivity = create<CartActivityState>(() => INITIAL);
 
+/**
+ * Read at click time: a remove or move started a moment ago (even in another island) blocks this one
+ * too (spec 1 §4), before a render has shown the lock.
+ */
+export function isRemovalLockedNow(): boolean {
+  return useCartActivity.getState().removalLocked;
+}
+
 let reducedTimer: ReturnType<typeof setTimeout> | undefined;
 let addSequence = 0;
 const removalLocks = new Set<symbol>();

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import type { Cart } from '@/commerce/schemas';
-import { useCartActivity } from '@/features/cart/cart-activity';
+import { isRemovalLockedNow, useCartActivity } from '@/features/cart/cart-activity';
 import { useRemoveEntry, useStartCheckout, useUpdateEntryQuantity } from '@/features/cart/cart-mutations';
 import { AppliedPromotions, ShippingThreshold } from '@/features/cart/CartSummaryParts';
 import { CartEntryLine } from '@/features/cart/CartEntryLine';
@@ -268,9 +268,4 @@ function FilledPanel({ cart, count, cartPath, shownProductCount, totalDisplay, e
       </footer>
     </>
   );
-}
-
-/** Read at click time: a remove started a moment ago (even in another island) blocks this one too (spec 1 §4). */
-function isRemovalLockedNow(): boolean {
-  return useCartActivity.getState().removalLocked;
 }
