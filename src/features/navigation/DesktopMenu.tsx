@@ -180,41 +180,54 @@ function tabThroughPanels(event: KeyboardEvent, flyout: HTMLElement, store: Desk
  */
 function handleMenuKey(event: KeyboardEvent, nav: HTMLElement, store: DesktopMenuStore): void {
   const target = event.target as HTMLElement;
-  const state = store.getState();
-
   if (target.matches('[data-menu-item]')) {
-    const items = [...nav.querySelectorAll<HTMLElement>('[data-menu-item]')];
-    const index = items.indexOf(target);
-    const moveTo = (next: number) => {
-      event.preventDefault();
-      state.closeAll();
-      items[(next + items.length) % items.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowRight':
-        return moveTo(index + 1);
-      case 'ArrowLeft':
-        return moveTo(index - 1);
-      case 'Home':
-        return moveTo(0);
-      case 'End':
-        return moveTo(items.length - 1);
-      case 'ArrowDown': {
-        const flyout = document.getElementById(target.getAttribute('aria-controls') ?? '');
-        if (!flyout) return;
-        event.preventDefault();
-        const id = target.getAttribute('data-menu-item') ?? '';
-        if (state.openItem !== id) state.toggleItem(id, placementOf(target.closest('li')));
-        focusFirstIn(() => flyout.querySelector('[data-menu-column]'));
-        return;
-      }
-      default:
-        return;
-    }
+    handleBarKey(event, target, nav, store);
+    return;
   }
-
   const flyout = target.closest<HTMLElement>('[data-flyout-for]');
-  if (!flyout) return;
+  if (flyout) handleFlyoutKey(event, target, flyout, nav, store);
+}
+
+/** On an L1 item of the bar: arrows, Home and End move along the bar; ArrowDown opens the flyout. */
+function handleBarKey(event: KeyboardEvent, target: HTMLElement, nav: HTMLElement, store: DesktopMenuStore): void {
+  const state = store.getState();
+  const items = [...nav.querySelectorAll<HTMLElement>('[data-menu-item]')];
+  const index = items.indexOf(target);
+  const moveTo = (next: number) => {
+    event.preventDefault();
+    state.closeAll();
+    items[(next + items.length) % items.length]?.focus();
+  };
+  switch (event.key) {
+    case 'ArrowRight':
+      return moveTo(index + 1);
+    case 'ArrowLeft':
+      return moveTo(index - 1);
+    case 'Home':
+      return moveTo(0);
+    case 'End':
+      return moveTo(items.length - 1);
+    case 'ArrowDown': {
+      const flyout = document.getElementById(target.getAttribute('aria-controls') ?? '');
+      if (!flyout) return;
+      event.preventDefault();
+      const id = target.getAttribute('data-menu-item') ?? '';
+      if (state.openItem !== id) state.toggleItem(id, placementOf(target.closest('li')));
+      focusFirstIn(() => flyout.querySelector('[data-menu-column]'));
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/**
+ * Inside a flyout: Escape closes the innermost open level, arrows, Home and End move within a column
+ * or panel (ArrowUp from the top returns to the bar), the arrow towards a panel opens it and the one
+ * away returns to its group; Tab takes an open panel in its place.
+ */
+function handleFlyoutKey(event: KeyboardEvent, target: HTMLElement, flyout: HTMLElement, nav: HTMLElement, store: DesktopMenuStore): void {
+  const state = store.getState();
   if (event.key === 'Tab' && tabThroughPanels(event, flyout, store)) return;
   const itemButton = nav.querySelector<HTMLElement>(`[data-menu-item="${CSS.escape(flyout.dataset.flyoutFor ?? '')}"]`);
   const panel = target.closest<HTMLElement>('[data-menu-panel]');
