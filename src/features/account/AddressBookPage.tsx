@@ -142,43 +142,59 @@ export function AddressBookPage() {
         <p className={styles.intro}>{t('address.empty')}</p>
       ) : (
         <ul ref={list} className={styles.cards} aria-label={t('address.listLabel')}>
-          {addresses.data.map((address) => {
-            const name = [address.firstName, address.lastName, address.line1].filter(Boolean).join(', ');
-            const busy = (remove.isPending && remove.variables === address.id) || (makeDefault.isPending && makeDefault.variables?.id === address.id);
-            return (
-              <li key={address.id} data-address-id={address.id} tabIndex={-1} className={styles.card} aria-label={name}>
-                <div className={styles.cardHeader}>
-                  <strong>{[address.firstName, address.lastName].filter(Boolean).join(' ')}</strong>
-                  {address.defaultAddress && <span className={styles.tag}>{t('address.default')}</span>}
-                </div>
-                <AddressLines address={{ ...address, firstName: undefined, lastName: undefined }} />
-                <div className={styles.actions}>
-                  <Button
-                    data-action="edit"
-                    variant="secondary"
-                    size="sm"
-                    onPress={() => openForm({ mode: 'edit', address }, () => editButtonOf(list.current, address.id))}
-                    isDisabled={busy}
-                  >
-                    {t('address.edit')}
-                    <span className="visually-hidden"> {name}</span>
-                  </Button>
-                  {!address.defaultAddress && (
-                    <Button variant="ghost" size="sm" onPress={() => makeDefault.mutate(address)} isDisabled={busy}>
-                      {t('address.setDefault')}
-                      <span className="visually-hidden"> {name}</span>
-                    </Button>
-                  )}
-                  <Button variant="ghost" size="sm" onPress={() => address.id && remove.mutate(address.id)} isDisabled={busy}>
-                    {t('address.delete')}
-                    <span className="visually-hidden"> {name}</span>
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {addresses.data.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              busy={(remove.isPending && remove.variables === address.id) || (makeDefault.isPending && makeDefault.variables?.id === address.id)}
+              onEdit={() => openForm({ mode: 'edit', address }, () => editButtonOf(list.current, address.id))}
+              onMakeDefault={() => makeDefault.mutate(address)}
+              onDelete={() => address.id && remove.mutate(address.id)}
+            />
+          ))}
         </ul>
       )}
     </>
+  );
+}
+
+interface AddressCardProps {
+  address: Address;
+  /** A change to this address is on its way: its buttons wait. */
+  busy: boolean;
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+}
+
+/** One address of the book: its lines, "Default" or the button to make it so, edit and delete. */
+function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: AddressCardProps) {
+  const { t } = useTranslation('account');
+  // Each button says whose address it acts on, for a screen reader's list of buttons.
+  const name = [address.firstName, address.lastName, address.line1].filter(Boolean).join(', ');
+  return (
+    <li data-address-id={address.id} tabIndex={-1} className={styles.card} aria-label={name}>
+      <div className={styles.cardHeader}>
+        <strong>{[address.firstName, address.lastName].filter(Boolean).join(' ')}</strong>
+        {address.defaultAddress && <span className={styles.tag}>{t('address.default')}</span>}
+      </div>
+      <AddressLines address={{ ...address, firstName: undefined, lastName: undefined }} />
+      <div className={styles.actions}>
+        <Button data-action="edit" variant="secondary" size="sm" onPress={onEdit} isDisabled={busy}>
+          {t('address.edit')}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+        {!address.defaultAddress && (
+          <Button variant="ghost" size="sm" onPress={onMakeDefault} isDisabled={busy}>
+            {t('address.setDefault')}
+            <span className="visually-hidden"> {name}</span>
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" onPress={onDelete} isDisabled={busy}>
+          {t('address.delete')}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+      </div>
+    </li>
   );
 }
