@@ -9,6 +9,7 @@ import { Button } from '@/ui';
 import { cancelOrderAction, requestReturnAction } from './actions';
 import { ORDER_HEADING_ID, OrderDetails } from './orders/OrderDetails';
 import { OrderRequestForm, type RequestKind } from './orders/OrderRequestForm';
+import { hasCreditMemo, hasInvoice } from './orders/order-documents';
 import { OrderSkeleton } from './orders/OrderSkeleton';
 import { returnStatusKey } from './orders/order-status';
 import { isUnknownToCustomer } from './not-found';
@@ -57,8 +58,8 @@ export function OrderPage({ orderCode }: { orderCode: string }) {
   const current = order.data;
   const location = { site, lang: language };
   const orderReturns = (returns.data?.returnRequests ?? []).filter((r) => r.order?.code === current.code);
-  const canCreditMemo = current.status === 'CANCELLED' || orderReturns.length > 0 || current.entries.some((e) => (e.cancellableQuantity ?? 0) < e.quantity && current.status === 'CREATED');
-  const canInvoice = current.status === 'COMPLETED' || current.consignments.some((c) => c.entries.some((e) => (e.shippedQuantity ?? 0) > 0));
+  const canCreditMemo = hasCreditMemo(current, orderReturns.length);
+  const canInvoice = hasInvoice(current);
 
   /**
    * The form replaces its trigger while open; closing it gives focus back to the trigger, or to the
