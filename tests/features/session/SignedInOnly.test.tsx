@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SignedInOnly } from '@/features/session/SignedInOnly';
@@ -50,8 +50,11 @@ describe('signed-in-only content', () => {
   it('shows nothing when the sign-in the hint names no longer holds', async () => {
     setSignedInHint(true);
     const { container } = renderIsland(<SignedInOnly>{members}</SignedInOnly>);
-    await vi.waitFor(() => expect(sessionRequests).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer ("signed out") settles inside act, so the gate's update is the test's to see.
+    await act(async () => {
+      await vi.waitFor(() => expect(sessionRequests).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(container).toBeEmptyDOMElement();
   });
 });
