@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { addLoadFailedMessage, showErrorMessage } from '@/features/global-messages';
 import { useOcc, useStore } from '@/features/session/StoreProvider';
 import { useTranslation } from '@/i18n/client';
@@ -62,6 +62,80 @@ export interface ProductListingProps {
   priorityCards: number;
 }
 
+/**
+ * The filters dialog's open state and its library, from its first opening on (at once when it was
+ * loaded before); once here it stays, so the dialog stays mounted and can animate out. A library that
+ * cannot load (offline, or a release replaced it) closes the dialog with a message instead of loading
+ * for ever; opening it again tries again.
+ */
+function useFiltersDialog() {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const dialogLibrary = useOnFirstUse(filtersDialogCode, filtersOpen);
+  useEffect(() => {
+    if (!filtersOpen || dialogLibrary) return undefined;
+    let current = true;
+    filtersDialogCode.load().catch(() => {
+      if (!current) return;
+      setFiltersOpen(false);
+      addLoadFailedMessage();
+    });
+    return () => {
+      current = false;
+    };
+  }, [filtersOpen, dialogLibrary]);
+  return { filtersOpen, setFiltersOpen, dialogLibrary };
+}
+
+/**
+ * A failed load is shown once, as the shared global message for its status. The rules that name it
+ * load with the first failure (the commerce client that failed has loaded them already).
+ */
+function useLoadFailureMessage(error: Error | null) {
+  useEffect(() => {
+    if (!error) return undefined;
+    let current = true;
+    void import('@/commerce/errors').then(({ globalMessageKeyFor, isLoggedOnly, isOccError }) => {
+      if (!current) return;
+      showErrorMessage(
+        isOccError(error) ? { messageKey: globalMessageKeyFor(error), loggedOnly: isLoggedOnly(error), cause: error } : error,
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [error]);
+}
+
+/** Once the list to return to is on screen (`ready`), scrolls back to where the shopper was, once. */
+function useScrollRestoredOnce(ready: boolean) {
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !ready) return;
+    restored.current = true;
+    const saved = savedScrollPosition();
+    if (saved !== undefined) {
+      window.scrollTo({ top: saved, behavior: 'instant' });
+      forgetScrollPosition();
+    }
+  }, [ready]);
+}
+
+/** Calls `load` when `sentinel` comes within the infinite-scroll margin, while `enabled`. */
+function useLoadWhenNear(sentinel: RefObject<HTMLElement | null>, enabled: boolean, load: () => Promise<void>) {
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void load();
+      },
+      { rootMargin: INFINITE_SCROLL_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [sentinel, enabled, load]);
+}
+
 /** Pages the browser loaded stay fresh this long (a minute, like the cached search on the server). */
 const LISTING_STALE_MS = 60_000;
 
@@ -78,24 +152,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const occ = useOcc();
   const search = useSyncExternalStore(subscribeToLocation, currentSearch, serverSearch);
   const state = useMemo(() => listingStateFromParams(new URLSearchParams(search)), [search]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  // The filters dialog's library, from its first opening on (at once when it was loaded before); once
-  // here it stays, so the dialog stays mounted and can animate out.
-  const dialogLibrary = useOnFirstUse(filtersDialogCode, filtersOpen);
-  // A library that cannot load (offline, or a release replaced it) closes the dialog with a message
-  // instead of loading for ever; opening it again tries again.
-  useEffect(() => {
-    if (!filtersOpen || dialogLibrary) return undefined;
-    let current = true;
-    filtersDialogCode.load().catch(() => {
-      if (!current) return;
-      setFiltersOpen(false);
-      addLoadFailedMessage();
-    });
-    return () => {
-      current = false;
-    };
-  }, [filtersOpen, dialogLibrary]);
+  const { filtersOpen, setFiltersOpen, dialogLibrary } = useFiltersDialog();
   const locale = languageTag(site, lang);
   const labels = useMemo(() => productCardLabels(t, locale), [t, locale]);
 
@@ -123,21 +180,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const latest = pages[0] ?? initialPage;
   const cards = firstPageFailed ? [] : pages.flatMap((page) => page.cards);
 
-  // A failed load is shown once, as the shared global message for its status. The rules that name
-  // it load with the first failure (the commerce client that failed has loaded them already).
-  useEffect(() => {
-    if (!error) return undefined;
-    let current = true;
-    void import('@/commerce/errors').then(({ globalMessageKeyFor, isLoggedOnly, isOccError }) => {
-      if (!current) return;
-      showErrorMessage(
-        isOccError(error) ? { messageKey: globalMessageKeyFor(error), loggedOnly: isLoggedOnly(error), cause: error } : error,
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [error]);
+  useLoadFailureMessage(error);
 
   const commit = useCallback((next: ListingState) => {
     replaceSearch(listingParams(next, new URLSearchParams(window.location.search)));
@@ -157,32 +200,12 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   useEffect(() => {
     if (restoring && !isFetchingNextPage && !error) void fetchNextPage();
   }, [restoring, isFetchingNextPage, error, fetchNextPage]);
-  const restoredScroll = useRef(false);
-  useEffect(() => {
-    if (restoredScroll.current || isPlaceholderData || restoring || pages.length === 0) return;
-    restoredScroll.current = true;
-    const saved = savedScrollPosition();
-    if (saved !== undefined) {
-      window.scrollTo({ top: saved, behavior: 'instant' });
-      forgetScrollPosition();
-    }
-  }, [isPlaceholderData, restoring, pages.length]);
+  useScrollRestoredOnce(!isPlaceholderData && !restoring && pages.length > 0);
 
   // Infinite scroll: the sentinel after the last card coming within the margin loads the next page.
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = hasNextPage === true && !isFetchingNextPage && !isPlaceholderData && !restoring && !error;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
-      },
-      { rootMargin: INFINITE_SCROLL_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [canLoadMore, loadMore]);
+  useLoadWhenNear(sentinel, canLoadMore, loadMore);
 
   // A new list starts at its top: from deep in a long list the results' start comes back into view
   // (else the shorter list leaves the end marker in view and loads its page 2 at once).
