@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideProxyAction, type ProxyDecision } from '@/site/proxy-rules';
 import { SIGNED_IN_HINT_COOKIE } from '@/site/context';
-import { isSameOriginRequest } from '@/site/same-origin';
+import { isSameOriginRequest, requestOrigin } from '@/site/same-origin';
 import { secureCookiesFor } from '@/site/secure-cookies';
 import { securityHeaders } from '@/site/security-headers';
 
@@ -25,7 +25,7 @@ export function proxy(request: NextRequest): NextResponse {
     signedIn: Boolean(request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value),
     cookies: Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value])),
     referer: request.headers.get('referer'),
-    origin: nextUrl.origin,
+    origin: requestOrigin(request),
     serverAction,
   });
   return finish(toResponse(request, decision), decision, secureCookiesFor(request.headers));

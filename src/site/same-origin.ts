@@ -1,3 +1,5 @@
+import { forwardedHeader } from './secure-cookies';
+
 /**
  * Only the storefront's own pages may call its route handlers (ARCHITECTURE §4):
  * - a browser that says the request is cross-site or same-site (another subdomain) is refused;
@@ -17,10 +19,13 @@ export function isSameOriginRequest(request: Request): boolean {
   return fetchSite === 'none' && (request.method === 'GET' || request.method === 'HEAD');
 }
 
-/** The origin the browser addressed, honouring a reverse proxy's forwarded host and protocol. */
-function requestOrigin(request: Request): string {
+/**
+ * The origin the browser addressed, honouring a reverse proxy's forwarded host and protocol. Not
+ * `request.url`'s: the framework builds that from the server's own host name and port.
+ */
+export function requestOrigin(request: Request): string {
   const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const protocol = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const host = forwardedHeader(request.headers, 'x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const protocol = forwardedHeader(request.headers, 'x-forwarded-proto')?.toLowerCase() ?? url.protocol.replace(':', '');
   return `${protocol}://${host}`;
 }

@@ -57,3 +57,13 @@ describe('Server Actions from another origin', () => {
     expect(form.status).not.toBe(403);
   });
 });
+
+describe('the proxy behind a reverse proxy', () => {
+  it('finds the page /login was opened from by the origin the browser addressed, not the server’s own', () => {
+    const request = new NextRequest('http://127.0.0.1:3000/login', {
+      headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'shop.example.com', 'x-forwarded-proto': 'https', referer: 'https://shop.example.com/c/men?sort=price' },
+    });
+    const location = new URL(proxy(request).headers.get('location') ?? '', 'http://x');
+    expect(`${location.pathname}${location.search}`).toBe('/c/men?sort=price&dialog=login');
+  });
+});

@@ -61,6 +61,28 @@ describe('the newsletter form sent before the page’s scripts ran', () => {
     );
   });
 
+  it('goes back to the page behind a reverse proxy, whose origin is not the server’s own', async () => {
+    const headers = {
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'shop.example.com',
+      'x-forwarded-proto': 'https',
+      origin: 'https://shop.example.com',
+      'sec-fetch-site': 'same-origin',
+      referer: 'https://shop.example.com/eu/de/c/men?sort=price',
+    };
+    expect((await post({ email: 'crew@example.com' }, headers)).headers.get('location')).toBe('/eu/de/c/men?sort=price&newsletter=subscribed');
+  });
+
+  it('tells the shopper nothing of a refusal that is only logged (a 403), as the island does', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandbox.server.use(
+      (await import('msw')).http.post('*/newsletter/subscriptions', () => Response.json({ errors: [{ type: 'ForbiddenError' }] }, { status: 403 })),
+    );
+    expect((await post({ email: 'crew@example.com' })).headers.get('location')).toBe('/eu/de/c/men?sort=price');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   it('says the sign-up failed when the backend cannot take it', async () => {
     sandbox.server.use(
       (await import('msw')).http.post('*/newsletter/subscriptions', () => Response.json({ errors: [{ type: 'InternalServerError' }] }, { status: 500 })),

@@ -5,6 +5,7 @@ import {
   isSameOriginRequest,
   parseRouteSite,
   readForm,
+  requestOrigin,
   sameOriginReferrerPath,
   TOO_LARGE,
   withSitePrefix,
@@ -37,7 +38,7 @@ export async function handleNewsletterForm(request: Request, { params }: Newslet
   if (!isSameOriginRequest(request)) return new Response('Forbidden', { status: 403 });
   const home = withSitePrefix(site, lang, '/');
   // The page the form was on; a foreign or missing referrer goes home.
-  const back = sameOriginReferrerPath(request.headers.get('referer'), new URL(request.url).origin) ?? home;
+  const back = sameOriginReferrerPath(request.headers.get('referer'), requestOrigin(request)) ?? home;
   const form = await readForm(request);
   if (form === TOO_LARGE) return new Response('Payload Too Large', { status: 413 });
   const { email, source } = formSchema.parse(form ? Object.fromEntries(form) : {});
@@ -49,7 +50,11 @@ export async function handleNewsletterForm(request: Request, { params }: Newslet
     return goBack(back, 'subscribed');
   } catch (error) {
     const failure = newsletterFailureOf(error);
-    if (failure.kind === 'logged') console.error('Newsletter sign-up refused', error);
+    // A refusal that is only logged (spec 1 §8: a 403) says nothing to the shopper, as on the island's path.
+    if (failure.kind === 'logged') {
+      console.error('Newsletter sign-up refused', error);
+      return goBack(back);
+    }
     return goBack(back, failure.kind === 'field' ? 'invalid' : 'failed');
   }
 }
