@@ -63,8 +63,15 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
     http.get(`*${TRANSLATIONS_API_PATH}/:lang/:namespace`, ({ params }) => translationsResponse(String(params.lang), String(params.namespace))),
   );
 
+  /** Every request the test made (to OCC, the proxy or the texts), to prove one was not sent. */
+  const requested: { method: string; url: string }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    requested.push({ method: request.method, url: request.url });
+  });
+
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
+    requested.length = 0;
     server.resetHandlers();
     store.reset();
     setSession(anonymousSession());
@@ -87,6 +94,10 @@ export function setupSandboxServer(options: Omit<SandboxAppOptions, 'store'> = {
      * own handler that lets the request through and then changes the answer (a lost answer).
      */
     throughProxy,
+    /** The requests made so far in this test whose URL contains `path`, in order. */
+    requestsTo(path: string): { method: string; url: string }[] {
+      return requested.filter((request) => request.url.includes(path));
+    },
     /** Signs a sandbox customer in, as the login action would. */
     async signIn(username: string, password: string): Promise<CommerceSession> {
       const token = await requestCustomerToken({ config: SANDBOX_CONFIG }, { username, password });

@@ -132,6 +132,8 @@ describe('the newsletter sign-up', () => {
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveValue('crew@example');
     await act(() => vi.advanceTimersByTimeAsync(50));
+    // Not sent at all: the backend would refuse it too, in the same words.
+    expect(sandbox.requestsTo('/newsletter/subscriptions')).toEqual([]);
     expect(subscriptions()).toEqual({});
   });
 

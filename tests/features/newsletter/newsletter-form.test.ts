@@ -37,6 +37,8 @@ describe('the newsletter form sent before the page’s scripts ran', () => {
     expect((await post({ email: 'crew@example' })).headers.get('location')).toBe('/eu/de/c/men?sort=price&newsletter=invalid');
     // Longer than an address can be: refused as malformed, not taken for an empty field.
     expect((await post({ email: `${'a'.repeat(290)}@example.com` })).headers.get('location')).toBe('/eu/de/c/men?sort=price&newsletter=invalid');
+    // Not sent at all: the backend would refuse them too, with the same outcome.
+    expect(sandbox.requestsTo('/newsletter/subscriptions')).toEqual([]);
     expect(subscriptions()).toEqual([]);
   });
 
