@@ -129,6 +129,10 @@ describe('adding to the cart (spec 1 §4)', () => {
       await Promise.all([result.current.add.addToCart(BEANIE, 1), result.current.add.addToCart(BEANIE, 1)]);
     });
     await waitFor(() => expect(result.current.cart.data?.entries[0]?.quantity).toBe(1));
+    // One cart made and one add sent: a second of either would also show one beanie in the active cart.
+    const posts = (path: RegExp) => sandbox.requestsTo(COMMERCE_PROXY_PATH).filter((request) => request.method === 'POST' && path.test(new URL(request.url).pathname));
+    expect(posts(/\/carts$/)).toHaveLength(1);
+    expect(posts(/\/entries$/)).toHaveLength(1);
   });
 
   it('rolls the count back and shows the server’s message when the add fails (spec 1 §8)', async () => {

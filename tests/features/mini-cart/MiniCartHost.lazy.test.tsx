@@ -48,6 +48,8 @@ function renderHost() {
 describe('the mini cart panel, loaded on first use', () => {
   it('is not loaded with the page, starts loading on focus, and shows a loading status until it is there', async () => {
     renderHost();
+    // An import started while mounting would reach the module only after this tick.
+    await act(() => vi.dynamicImportSettled());
     expect(panelModule.requested).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Show cart summary', hidden: true });
     await act(async () => fireEvent.focus(button));
