@@ -102,6 +102,8 @@ test.describe('mobile drill-down at 375 px', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Shop by category' });
     await expect(drawer).toBeVisible();
+    // On a phone the country and language selector lives here, not in the band above the header.
+    await expect(drawer.getByTestId('site-selector-toggle')).toBeVisible();
     await drawer.getByRole('button', { name: 'Men', exact: true }).click();
     const crumbs = drawer.getByRole('navigation', { name: 'Menu levels' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Menu', 'Men']);

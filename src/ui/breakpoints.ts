@@ -41,13 +41,3 @@ export function mediaBelow(breakpoint: Breakpoint | number): string {
 export function mediaBetween(from: Breakpoint | number, below: Breakpoint | number): string {
   return `(${widthOf(from)}px <= width < ${widthOf(below)}px)`;
 }
-
-/**
- * Whether the viewport currently matches a media query; false where there is no window
- * (server render, tests without matchMedia), so callers keep their default layout there.
- */
-export function matchesMedia(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query).matches
-    : false;
-}

@@ -6,11 +6,11 @@
  * Button and Accordion are client components (native elements, small enough for every page); the
  * rest render on the server too. Dialog (react-aria) is imported from `@/ui/Dialog` by the islands
  * that open one, so a page that only imports from here never carries the dialog library. Server
- * pages can pass next/link as `as` to TextLink and ButtonLink.
+ * pages can pass next/link as `as` to ButtonLink.
  */
 export { Accordion, AccordionItem } from './Accordion';
 export type { AccordionItemProps, AccordionKey, AccordionProps, HeadingLevel } from './Accordion';
-export { BREAKPOINTS, CHECKOUT_BREAKPOINTS, matchesMedia, mediaBelow, mediaBetween, mediaFrom } from './breakpoints';
+export { BREAKPOINTS, CHECKOUT_BREAKPOINTS, mediaBelow, mediaBetween, mediaFrom } from './breakpoints';
 export type { Breakpoint, CheckoutBreakpoint } from './breakpoints';
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
@@ -36,9 +36,3 @@ export { Skeleton } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
-export { Cluster, Stack } from './Stack';
-export type { ClusterProps, SpaceStep } from './Stack';
-export { TextLink } from './TextLink';
-export type { TextLinkProps, TextLinkTone } from './TextLink';
-export { VisuallyHidden } from './VisuallyHidden';
-export type { VisuallyHiddenProps } from './VisuallyHidden';

@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Accordion, AccordionItem, TextLink } from '@/ui';
+import Link from 'next/link';
+import { Accordion, AccordionItem } from '@/ui';
 
 function FooterNavigation({ allowsMultipleExpanded }: { allowsMultipleExpanded?: boolean }) {
   return (
     <Accordion allowsMultipleExpanded={allowsMultipleExpanded} headingLevel={2}>
       <AccordionItem id="help" title="Help">
-        <TextLink href="/contact-us">Contact us</TextLink>
+        <Link href="/contact-us">Contact us</Link>
       </AccordionItem>
       <AccordionItem id="company" title="Company">
-        <TextLink href="/about">About</TextLink>
+        <Link href="/about">About</Link>
       </AccordionItem>
     </Accordion>
   );

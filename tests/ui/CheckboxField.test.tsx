@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { CheckboxField, CheckboxOption, TextLink } from '@/ui';
+import Link from 'next/link';
+import { CheckboxField, CheckboxOption } from '@/ui';
 
 describe('CheckboxField', () => {
   it('is a checkbox named by its label, which may hold a link', () => {
@@ -9,7 +10,7 @@ describe('CheckboxField', () => {
       <CheckboxField
         label={
           <>
-            I accept the <TextLink href="/terms">terms and conditions</TextLink>
+            I accept the <Link href="/terms">terms and conditions</Link>
           </>
         }
       />,

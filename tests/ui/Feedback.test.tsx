@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Skeleton, Spinner, VisuallyHidden } from '@/ui';
+import { Skeleton, Spinner } from '@/ui';
 
 describe('Spinner', () => {
   it('is a status message when it has a label', () => {
@@ -28,18 +28,5 @@ describe('Skeleton', () => {
     const block = container.firstElementChild as HTMLElement;
     expect(block.style.inlineSize).toBe('100%');
     expect(block.style.aspectRatio).toBe('3 / 4');
-  });
-});
-
-describe('VisuallyHidden', () => {
-  it('keeps text for assistive technology', () => {
-    render(
-      <button type="button">
-        <svg aria-hidden="true" />
-        <VisuallyHidden>Open menu</VisuallyHidden>
-      </button>,
-    );
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-    expect(screen.getByText('Open menu')).toHaveClass('visually-hidden');
   });
 });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * rendition and a URL instead of each picture's whole srcset. LinkPendingSign reads the status of the
  * link it is in, which only the browser knows.
  * Every other primitive stays server-renderable (ARCHITECTURE §2: 'use client' only where a person
- * interacts), which also lets server pages pass next/link to TextLink.
+ * interacts), which also lets server pages pass next/link to ButtonLink.
  */
 const HANDLES_EVENTS = ['Button.tsx', 'Accordion.tsx', 'IntentPrefetchLink.tsx', 'IslandOnFirstUse.tsx'];
 const COMPACT_IN_PAGE_DATA = ['RenditionImage.tsx'];
@@ -29,7 +29,7 @@ describe("'use client' in src/ui", () => {
   });
 
   it('keeps the server-renderable primitives free of client modules', () => {
-    const serverSafe = ['Price.tsx', 'Spinner.tsx', 'Skeleton.tsx', 'TextLink.tsx', 'ButtonLink.tsx', 'FormField.tsx'];
+    const serverSafe = ['Price.tsx', 'Spinner.tsx', 'Skeleton.tsx', 'ButtonLink.tsx', 'FormField.tsx'];
     for (const [file, isClient] of modules) if (serverSafe.includes(file)) expect(isClient, file).toBe(false);
   });
 });

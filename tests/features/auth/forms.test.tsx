@@ -240,7 +240,8 @@ describe('the login form', () => {
 });
 
 describe('the forgot-password form', () => {
-  it('confirms in the same words whether or not the address has an account', async () => {
+  // That the answer is the same for an address without an account is the action's (server-actions.test.ts).
+  it('checks the address’s format, then confirms with the words that never say whether it has an account', async () => {
     const user = userEvent.setup();
     actions.requestPasswordResetAction.mockResolvedValue({ ok: true });
     renderIsland(<ForgotPasswordForm onBack={() => undefined} />);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import type { OccClient } from '@/commerce/client';
 import type { Cart } from '@/commerce/schemas';
@@ -49,8 +49,20 @@ describe('the header wish-list count', () => {
     expect(screen.queryByTestId('wish-list-count')).toBeNull();
   });
 
-  it('shows nothing to anonymous visitors and never asks for their saved carts', () => {
-    renderCount(false, null);
+  it('shows nothing, and never asks for saved carts, when the sign-in the hint names no longer holds', async () => {
+    occ.getCarts.mockReset().mockResolvedValue({ carts: [] });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(['session', 'summary'], { signedIn: false, agent: false, emulating: false });
+    setSignedInHint(true);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
+          <WishListCount />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    // Long enough for the link's part to load and its query to run, had it been enabled.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('link')).toBeNull();
     expect(occ.getCarts).not.toHaveBeenCalled();
   });

@@ -132,6 +132,8 @@ describe('a content page with the backend down', () => {
 
   it('renders the page when the backend answers', async () => {
     render(await ContentPage({ site: 'us', lang: 'en', label: 'contact-us' }));
+    // The CMS page asked for by its label, under its own uid.
+    expect(document.querySelector('[data-cms-page="contactUsPage"]')).not.toBeNull();
     expect(screen.queryByText('This content is not available right now')).toBeNull();
   });
 });

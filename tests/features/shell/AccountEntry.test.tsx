@@ -117,6 +117,7 @@ describe('the account entry', () => {
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/c/men?sort=price&dialog=login');
     await user.click(signIn);
+    expect(currentLocation()).toBe('/c/men?sort=price&dialog=login');
     // The dialog sends it when it opens (tests/features/shell/modal-view.test.tsx): one event per opening.
     expect(window.dataLayer).toEqual([]);
   });

@@ -92,7 +92,8 @@ describe('the country and language selector on small screens', () => {
     expect(within(utility(header) as HTMLElement).getByTestId('site-selector-toggle')).toBeInTheDocument();
   });
 
-  it('moves into the menu drawer when there is a category menu', async () => {
+  // The drawer's own selector is checked in a real browser (e2e/shell.spec.ts, the phone's menu).
+  it('leaves the band’s selector to large screens when there is a category menu, whose drawer holds one', async () => {
     const home = await loadHomePage(cmsRenderContext({ site: 'us', lang: 'en' }));
     if (!home.ok) throw home.error;
     const header = await renderHeader(false, home.page);
