@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderOnServer } from '../cart/server-render';
 import { setupSandboxServer } from '../../msw/sandbox';
+import { CROSS_SITE_HEADERS, startRequest } from '../auth/fake-next-request';
 
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
+vi.mock('next/headers', async () => (await import('../auth/fake-next-request')).nextHeadersModule);
 
 const { renderContentPreview } = await import('@/features/content/preview/render-preview');
 
@@ -13,6 +15,7 @@ const { renderContentPreview } = await import('@/features/content/preview/render
  */
 
 setupSandboxServer();
+beforeEach(() => startRequest());
 
 async function previewHeadings(label: string | undefined) {
   const result = await renderContentPreview({ site: 'us', lang: 'en', cmsTicketId: 'ticket-123', ...(label && { label }) });
@@ -31,5 +34,12 @@ describe('the heading of a previewed page', () => {
   it('is the content’s own where the content has one (account)', async () => {
     const { headings } = await previewHeadings('account');
     expect(headings).toHaveLength(1);
+  });
+});
+
+describe('the preview action', () => {
+  it('renders nothing for a request from another site', async () => {
+    startRequest(CROSS_SITE_HEADERS);
+    expect(await renderContentPreview({ site: 'us', lang: 'en', cmsTicketId: 'ticket-123' })).toEqual({ ok: false, reason: 'invalid' });
   });
 });

@@ -6,6 +6,7 @@ import { cmsRenderContext } from '@/cms/context';
 import { contentPageByLabel, isCmsPageMissing, loadCmsPage } from '@/cms/load';
 import { globalMessageKeyFor, type GlobalMessageKey } from '@/commerce/errors';
 import { siteLanguageOf } from '@/site';
+import { isSameOriginAction } from '@/features/auth/server/request';
 import { composeRegistry } from '@/cms/registry';
 import type { CmsComponentProps, CmsPageModel } from '@/cms/types';
 import { accountCmsEntries } from '@/features/account/AccountLayout';
@@ -57,6 +58,8 @@ const previewRequest = z.object({
  * browser, so the preview page itself stays a client-rendered shell.
  */
 export async function renderContentPreview(input: unknown): Promise<PreviewResult> {
+  // As every Server Action: only the storefront's own pages (here the preview page in the editor's frame).
+  if (!(await isSameOriginAction())) return { ok: false, reason: 'invalid' };
   const parsed = previewRequest.safeParse(input);
   const location = parsed.success ? siteLanguageOf(parsed.data.site, parsed.data.lang) : undefined;
   if (!parsed.success || !location) return { ok: false, reason: 'invalid' };
