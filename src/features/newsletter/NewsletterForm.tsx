@@ -1,5 +1,6 @@
 import type { ChangeEvent, FormEvent, Ref } from 'react';
 import type { Translate } from '@/i18n/translate';
+import { EMAIL_MAX_LENGTH } from '@/features/auth/email-rules';
 import styles from './NewsletterSignup.module.css';
 
 /** The sign-up's working state: the island's (`NewsletterSignup`). */
@@ -68,7 +69,7 @@ export function NewsletterForm({ t, ids, title, text, state, post }: NewsletterF
               {...(state ? { value: state.email, onChange: state.onEmailChange } : { defaultValue: '' })}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={ids.notice}
-              maxLength={255}
+              maxLength={EMAIL_MAX_LENGTH}
             />
             <button type="submit" className={styles.submit} aria-disabled={state?.sending || undefined}>
               {state?.sending ? t('submitting') : t('submit')}

@@ -44,6 +44,19 @@ describe('banners', () => {
     expect(cta).toHaveAttribute('href', '/eu/de/c/men-outerwear');
   });
 
+  it('opens a banner the CMS marks external in a new tab, without giving it this page, and says so', async () => {
+    const hero = await component(us, 'HomepageHeroBanner');
+    for (const external of ['true', true]) {
+      const { unmount } = render(
+        <TextBanner component={{ ...hero, urlLink: 'https://donate.example.org/', external }} context={us} registry={storefrontRegistry} />,
+      );
+      const link = screen.getByRole('link', { name: /\(opens in a new tab\)$/ });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      unmount();
+    }
+  });
+
   it('renders a tile with art-directed images from the image server', async () => {
     const { container } = render(
       <ResponsiveBanner component={await component(uk, 'HomepageTileMen')} context={uk} registry={storefrontRegistry} />,

@@ -116,6 +116,12 @@ describe('the newsletter sign-up', () => {
     expect(screen.queryByText(/Thanks for signing up/)).toBeNull();
   });
 
+  it('takes no longer an address than the shop’s e-mail rule accepts (254 characters)', async () => {
+    await renderSignup();
+    await user.type(field(), `${'a'.repeat(250)}@example.com`);
+    expect(field()).toHaveValue(`${'a'.repeat(250)}@exa`);
+  });
+
   it('sends the source the CMS component names', async () => {
     await renderSignup({ ...COMPONENT, source: 'contact-page' });
     await user.type(field(), 'source@example.com');

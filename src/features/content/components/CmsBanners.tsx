@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import type { CmsComponentProps } from '@/cms/types';
 import { cmsHref, opensInNewTab } from '@/features/navigation/cms-link';
-import { componentText, mediaOf, responsiveMediaOf } from '../cms-values';
+import { getTranslator } from '@/i18n/server';
+import { newTabAttributes } from '@/ui/linkTarget';
+import { componentText, flagOf, mediaOf, responsiveMediaOf } from '../cms-values';
 import { CmsImage, ResponsiveCmsImage } from './CmsImage';
 import { cmsRichText } from './CmsParagraph';
 import styles from './content.module.css';
@@ -13,10 +16,35 @@ const CATEGORY_BANNER = 'CategoryBanner';
 
 /** Banners (spec 1 §1: "banners ... filled from a content management system"). */
 
-function linkAttributes(component: CmsComponentProps['component']) {
+interface BannerLinkProps {
+  component: CmsComponentProps['component'];
+  context: CmsComponentProps['context'];
+  href: string;
+  className: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A banner's link: in a new tab when the CMS says so (its `target`, or `external`, as text or a
+ * boolean), and then saying so to a screen reader, as the CMS's link lists do.
+ */
+function BannerLink({ component, context, href, className, children }: BannerLinkProps) {
   const record = component as Record<string, unknown>;
-  const newTab = opensInNewTab(record.target) || record.external === 'true';
-  return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const newTab = opensInNewTab(record.target) || flagOf(record.external);
+  if (!newTab) {
+    return (
+      <a className={className} href={href}>
+        {children}
+      </a>
+    );
+  }
+  const { t } = getTranslator(context.lang, ['navigation']);
+  return (
+    <a className={className} href={href} {...newTabAttributes(undefined)}>
+      {children}
+      <span className="visually-hidden"> ({t('opensInNewTab')})</span>
+    </a>
+  );
 }
 
 /** `SimpleBannerComponent`: one image, optionally a link (logos, payment marks, menu banners). */
@@ -27,9 +55,9 @@ export function SimpleBanner({ component, context }: CmsComponentProps) {
   const image = <CmsImage media={media} sizes={`${media.width ?? 400}px`} className={styles.simpleBannerImage} />;
   if (!href) return <div className={styles.simpleBanner}>{image}</div>;
   return (
-    <a className={styles.simpleBanner} href={href} {...linkAttributes(component)}>
+    <BannerLink component={component} context={context} href={href} className={styles.simpleBanner}>
       {image}
-    </a>
+    </BannerLink>
   );
 }
 
@@ -57,9 +85,9 @@ export function ResponsiveBanner({ component, context, position }: CmsComponentP
     </>
   );
   return href ? (
-    <a className={styles.tile} href={href} {...linkAttributes(component)}>
+    <BannerLink component={component} context={context} href={href} className={styles.tile}>
       {body}
-    </a>
+    </BannerLink>
   ) : (
     <div className={styles.tile}>{body}</div>
   );
@@ -80,9 +108,9 @@ export function TextBanner({ component, context, position }: CmsComponentProps) 
         {headline ? <h2 className={styles.bannerHeadline}>{headline}</h2> : null}
         {contentHtml ? <div className={styles.bannerContent} dangerouslySetInnerHTML={{ __html: contentHtml }} /> : null}
         {href && cta ? (
-          <a className={styles.bannerAction} href={href} {...linkAttributes(component)}>
+          <BannerLink component={component} context={context} href={href} className={styles.bannerAction}>
             {cta}
-          </a>
+          </BannerLink>
         ) : null}
       </div>
     </section>
