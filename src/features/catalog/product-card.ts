@@ -1,4 +1,4 @@
-import type { Product } from '@/commerce/schemas';
+import type { Image, Product } from '@/commerce/schemas';
 import { colourCodeOfOption } from '@/features/product/colour-code';
 import { strikeThroughPrice } from '@/features/product/price-rules';
 import { isSoldOut } from '@/features/product/product-offer';
@@ -35,8 +35,11 @@ export interface CardContext {
   imageOrigins: ImageOrigins;
 }
 
-/** The listing rendition of a product image: OCC's `product` format, else its primary image. */
-function cardImage(product: Product) {
+/**
+ * The picture of a product on a card (listings, CMS carousels): OCC's `product` format of its primary
+ * images (any image not in the gallery), else its first primary image, else its first.
+ */
+export function cardImage(product: Product): Image | undefined {
   const primary = product.images.filter((image) => image.imageType !== 'GALLERY');
   return primary.find((image) => image.format === 'product') ?? primary[0] ?? product.images[0];
 }

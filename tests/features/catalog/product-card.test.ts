@@ -3,7 +3,7 @@ import { imageOrigins, mediaUrl } from '@/cms/media';
 import { commerceConfig } from '@/commerce/config';
 import { productSearchPageSchema, type Product } from '@/commerce/schemas';
 import { resolveImageUrl } from '@/cms/media-url';
-import { toProductCard } from '@/features/catalog/product-card';
+import { cardImage, toProductCard } from '@/features/catalog/product-card';
 import { createSandboxApp } from '@/sandbox/app';
 import { createSandboxStore } from '@/sandbox/store';
 import capturedSearchPage from '../../fixtures/occ/product-search-page.electronics.json';
@@ -111,5 +111,15 @@ describe('a card’s sold-out label', () => {
     expect(soldOut({ stockLevel: 3, stockLevelStatus: 'lowStock' })).toBe(false);
     expect(soldOut({ stockLevelStatus: 'inStock' })).toBe(false);
     expect(soldOut(undefined)).toBe(false);
+  });
+});
+
+describe('a card’s picture (listings and CMS carousels alike)', () => {
+  it('is the product format of an image outside the gallery, typed PRIMARY or not typed at all', () => {
+    const images = (list: Record<string, string>[]) => ({ ...jacket(), images: list }) as Product;
+    expect(cardImage(images([{ url: '/a', format: 'thumbnail' }, { url: '/b', format: 'product' }]))?.url).toBe('/b');
+    expect(cardImage(images([{ url: '/g', format: 'product', imageType: 'GALLERY' }, { url: '/p', format: 'zoom', imageType: 'PRIMARY' }]))?.url).toBe('/p');
+    expect(cardImage(images([{ url: '/g', format: 'product', imageType: 'GALLERY' }]))?.url).toBe('/g');
+    expect(cardImage(images([]))).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { childUids } from '@/cms/load';
 import type { CmsComponentData, CmsComponentProps, CmsRenderContext } from '@/cms/types';
 import { mediaUrl } from '@/cms/media';
-import type { Image, Product } from '@/commerce/schemas';
+import type { Product } from '@/commerce/schemas';
+import { cardImage } from '@/features/catalog/product-card';
 import { getTranslator } from '@/i18n/server';
 import { pathFor } from '@/site';
 import { imageRendition } from '@/ui/image-rendition';
@@ -14,16 +15,6 @@ import { FALLBACK_SIZE } from './CmsImage';
 
 /** Card image width at each breakpoint (about five cards on desktop, two on phones). */
 const PRODUCT_CARD_SIZES = '(min-width: 992px) 240px, (min-width: 768px) 30vw, 45vw';
-
-/** The listing image of a product: its primary `product` format, else any primary, else the first. */
-export function cardImage(product: Product): Image | undefined {
-  const images = product.images ?? [];
-  return (
-    images.find((image) => image.imageType === 'PRIMARY' && image.format === 'product') ??
-    images.find((image) => image.imageType === 'PRIMARY') ??
-    images[0]
-  );
-}
 
 function productCodesOf(component: CmsComponentData): string[] {
   return childUids((component as Record<string, unknown>).productCodes);
