@@ -4,7 +4,7 @@
  */
 
 export type AnalyticsEvent =
-  /** A login or registration dialog opened (spec 1 §2.1). */
+  /** A login, registration or order-lookup dialog opened (spec 1 §2.1). */
   | { event: 'modalView'; modal: 'login' | 'register' | 'order-lookup' }
   /** A not-found page was shown (spec 1 §7). */
   | { event: 'notFoundPageView'; path: string }

@@ -33,7 +33,7 @@ export interface AccordionProps {
 }
 
 /**
- * A set of collapsible sections (footer navigation on small screens, order summary), on the WAI-ARIA
+ * A set of collapsible sections (the CMS's accordion component), on the WAI-ARIA
  * accordion pattern: each title is a button in a heading, with `aria-expanded` and `aria-controls`
  * naming its panel; native buttons give Enter and Space.
  */
@@ -72,7 +72,7 @@ export interface AccordionItemProps {
   title: ReactNode;
   /** Overrides the Accordion's heading level. */
   headingLevel?: HeadingLevel;
-  /** Open state when used on its own, outside an Accordion (e.g. opened on a shipping error). */
+  /** Open state when used on its own, outside an Accordion (controlled by its owner). */
   isExpanded?: boolean;
   defaultExpanded?: boolean;
   onExpandedChange?: (isExpanded: boolean) => void;

@@ -27,7 +27,8 @@ export function DoubleOptInConfirmation({ email }: { email: string }) {
     // An action that could not run is a failed confirmation: the shopper still goes home and is told.
     void confirmDoubleOptInAction({ email, site, lang: language }).catch(() => ({ ok: false })).then(({ ok }) => {
       const home = pathFor({ site, lang: language }, { name: 'home' });
-      // Shown once home is on screen, so its 3 s start there (spec 3 §4: home first, then the message).
+      // Shown once home is on screen, so its time (3 s for the confirmation) starts there (spec 3 §4:
+      // home first, then the message).
       addGlobalMessageOnArrival(home, ok ? { type: 'confirmation', text: t('doubleOptIn.success') } : { type: 'error', text: t('doubleOptIn.error') });
       router.replace(home);
     });

@@ -11,7 +11,8 @@ const confirmationInput = z.object({ email: emailField }).and(siteLocationSchema
 /**
  * Sends the double opt-in confirmation of an e-mail address (spec 3 §4): a success only when the
  * answer carries a `conversationId`. Every failure (bad address, backend down) is an error for the
- * shopper, who sees `doubleOptIn.error` at home; the cause is logged.
+ * shopper, who sees `doubleOptIn.error` at home; a backend's failure is logged (a request from
+ * another site or a malformed address is only refused).
  */
 export async function confirmDoubleOptInAction(input: unknown): Promise<{ ok: boolean }> {
   if (!(await isSameOriginAction())) return { ok: false };

@@ -1,8 +1,8 @@
 /**
- * Turns an error from the commerce client into a global message (STYLE: errors are values at
- * boundaries; features map them to a global message key). Accepts any object carrying
- * `messageKey` (and `loggedOnly` for responses the spec says to log only), so it stays independent
- * of the client's exact error class.
+ * Shows a failure as a global message (STYLE: errors are values at boundaries; features map them to
+ * a global message key). Takes any object carrying `messageKey` (and `loggedOnly` for responses the
+ * spec says to log only), so it stays independent of the client's error class: a commerce client's
+ * `OccError` is mapped first (`globalMessageKeyFor`, `isLoggedOnly` in `@/commerce/errors`).
  */
 import { addGlobalMessage } from './store';
 
@@ -29,8 +29,8 @@ export function isErrorMessageSource(value: unknown): value is ErrorMessageSourc
 
 /**
  * Shows the error as an error message and returns the message id; returns undefined when the
- * error is only to be logged. Anything that is not a commerce error shows `unknownError` and is
- * logged, so no failure passes silently.
+ * error is only to be logged. Anything without a `messageKey` (an unmapped error too) shows
+ * `unknownError` and is logged, so no failure passes silently.
  */
 export function showErrorMessage(error: unknown): string | undefined {
   if (!isErrorMessageSource(error)) {

@@ -41,7 +41,7 @@ interface SiteSelectorViewProps {
   site: SiteKey;
   lang: Language;
   panelId: string;
-  /** The shopper's country as stored (the site's default on the server). */
+  /** The shopper's country as stored (on the server, the page's own: CA on Canadian pages). */
   storedCountry: string;
   /** The country and language the form shows (the island's). */
   country: string;
