@@ -53,12 +53,11 @@ function summary(result) {
 
 /**
  * Loads `url` (or the rotation's paths on its origin) with `connections` for `seconds`, after
- * `warmupSeconds` of the same load whose numbers are dropped.
+ * `warmupSeconds` on `url` whose numbers are dropped. A rotation is measured without a warm-up: each
+ * of its paths is meant to be asked for the first time.
  */
 export async function measureThroughput({ url, paths, connections, seconds, warmupSeconds }) {
-  if (warmupSeconds > 0) {
-    await cannon({ url, connections, duration: warmupSeconds, ...(paths ? rotation(paths) : {}) });
-  }
+  if (warmupSeconds > 0 && !paths) await cannon({ url, connections, duration: warmupSeconds });
   const walk = paths ? rotation(paths) : undefined;
   const result = await cannon({ url, connections, duration: seconds, ...(walk ? { requests: walk.requests } : {}) });
   return {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cmsRenderContext } from '@/cms/context';
 import { loadContentPage } from '@/cms/load';
-import { pathFor, type Language, type SiteKey } from '@/site';
+import { pathFor, safeDecode, type Language, type SiteKey } from '@/site';
 import { CmsPageBody } from './CmsPageBody';
 import { CmsUnavailable } from './CmsUnavailable';
 import { degradedMessageKeyFor } from './degraded';
@@ -23,11 +23,8 @@ export interface ContentPageParams {
 
 /** URL segments -> CMS label; `undefined` for a segment that is not valid percent-encoding. */
 export function labelFromSegments(segments: readonly string[]): string | undefined {
-  try {
-    return segments.map((segment) => decodeURIComponent(segment)).join('/');
-  } catch {
-    return undefined;
-  }
+  const decoded = segments.map(safeDecode);
+  return decoded.includes(undefined) ? undefined : decoded.join('/');
 }
 
 export async function contentPageMetadata({ site, lang, label, country }: ContentPageParams): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { ALL_VIEWPORTS, optimizedImageProps, type ViewportRange } from '@/ui/ima
 import { imageRendition, type ImageRendition } from '@/ui/image-rendition';
 import { OptimizedImage } from '@/ui/OptimizedImage';
 import { RenditionImage } from '@/ui/RenditionImage';
-import type { CmsMedia, ResponsiveFormat } from '../cms-values';
+import { RESPONSIVE_FORMATS, type CmsMedia, type ResponsiveFormat } from '../cms-values';
 
 /**
  * CMS and product images through next/image, from the image server (`mediaUrl`). The intrinsic size
@@ -103,7 +103,7 @@ interface ResponsiveCmsImageProps {
  * narrowest as the `<img>` (next/image's `getImageProps`).
  */
 export function ResponsiveCmsImage({ media, sizes, alt, className, priority }: ResponsiveCmsImageProps) {
-  const formats = (['widescreen', 'desktop', 'tablet', 'mobile'] as const).filter((format) => media[format]);
+  const formats = RESPONSIVE_FORMATS.filter((format) => media[format]);
   const fallbackFormat = formats.at(-1);
   const fallback = fallbackFormat ? media[fallbackFormat] : undefined;
   if (!fallback) return null;
