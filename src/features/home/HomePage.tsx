@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cmsRenderContext } from '@/cms/context';
 import { loadHomePage } from '@/cms/load';
+import { brandSuffixedTitle } from '@/cms/metadata';
 import { CmsPageBody } from '@/features/content/CmsPageBody';
 import { CmsUnavailable } from '@/features/content/CmsUnavailable';
 import { degradedMessageKeyFor } from '@/features/content/degraded';
@@ -31,10 +32,15 @@ export async function homeMetadata({ site, lang, country }: HomeParams): Promise
   return { ...metadata, title: brandedTitle(metadata.title, t('common:brand')) };
 }
 
-/** `Title` -> `{ absolute: 'Title | Brand' }`; a title already absolute (it ends with the brand) stays. */
+/**
+ * The home page's own brand suffix (the layout's template does not apply to a page of its segment):
+ * `Title` -> `{ absolute: 'Title | Brand' }` by the template's rule (`brandSuffixedTitle`: a title that
+ * already ends with the brand keeps it once); an absolute title stays, no title is the brand.
+ */
 export function brandedTitle(title: Metadata['title'], brand: string): Metadata['title'] {
   if (typeof title !== 'string') return title ?? { absolute: brand };
-  return { absolute: `${title} | ${brand}` };
+  const suffixed = brandSuffixedTitle(title, brand);
+  return typeof suffixed === 'string' ? { absolute: `${suffixed} | ${brand}` } : suffixed;
 }
 
 /** The home page: the CMS `homepage` slots (hero, department tiles, carousels, story, closing banner). */

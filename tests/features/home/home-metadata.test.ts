@@ -10,6 +10,10 @@ describe('brandedTitle', () => {
     });
   });
 
+  it('keeps a title that already ends with the brand as it is, as the layout’s template does', () => {
+    expect(brandedTitle('Workwear since 1889 — Ironbark Workwear', 'Ironbark Workwear')).toEqual({ absolute: 'Workwear since 1889 — Ironbark Workwear' });
+  });
+
   it('keeps a title that is already absolute', () => {
     expect(brandedTitle({ absolute: 'Ironbark Workwear' }, 'Ironbark Workwear')).toEqual({ absolute: 'Ironbark Workwear' });
   });
