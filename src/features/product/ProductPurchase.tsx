@@ -65,6 +65,33 @@ export interface ProductPurchaseProps {
 }
 
 /**
+ * The offer the purchase box shows: the server's, or one read in the browser when the variant, the
+ * currency or the country is not the server's (`shownOffer` decides which parts).
+ */
+function useShownOffer(sources: OfferSources) {
+  const store = useStore();
+  const occ = useOcc();
+  const { variant, baseCode, pageCode } = sources;
+  const offerCode = variant?.code ?? baseCode;
+  const browserOffer = useBrowserValue(
+    store,
+    JSON.stringify(['product-offer', store.siteId, store.language, store.currency, store.country, offerCode]),
+    needsBrowserOffer(sources),
+    async () => offerFromProduct(await occ.getProduct(offerCode, 'details')),
+    60_000,
+  );
+  // Shipping restrictions depend on the shopper's country; only the full product data carries them.
+  const browserRestrictions = useBrowserValue(
+    store,
+    JSON.stringify(['product-restrictions', store.siteId, store.language, store.country, baseCode]),
+    sources.countryDiffers,
+    async () => offerFromProduct(await occ.getProduct(pageCode, 'pdp')).restrictions,
+    5 * 60_000,
+  );
+  return shownOffer(sources, { offer: browserOffer, restrictions: browserRestrictions });
+}
+
+/**
  * Variant picker, price, stock and add to cart: the product page's one purchase island.
  *
  * The selection lives here and in the URL: a complete selection replaces the URL with the variant's
@@ -88,7 +115,6 @@ export function ProductPurchase({
 }: ProductPurchaseProps) {
   const { t } = useTranslation('product');
   const store = useStore();
-  const occ = useOcc();
   const locale = languageTag(site, lang);
   const search = useSyncExternalStore(subscribeToLocation, currentSearch, serverSearch);
   const [chosen, setChosen] = useState<VariantSelection | null>(null);
@@ -118,23 +144,7 @@ export function ProductPurchase({
     currencyDiffers: store.currency !== serverContext.currency,
     countryDiffers: store.country !== serverContext.country,
   };
-  const offerCode = variant?.code ?? baseCode;
-  const browserOffer = useBrowserValue(
-    store,
-    JSON.stringify(['product-offer', store.siteId, store.language, store.currency, store.country, offerCode]),
-    needsBrowserOffer(sources),
-    async () => offerFromProduct(await occ.getProduct(offerCode, 'details')),
-    60_000,
-  );
-  // Shipping restrictions depend on the shopper's country; only the full product data carries them.
-  const browserRestrictions = useBrowserValue(
-    store,
-    JSON.stringify(['product-restrictions', store.siteId, store.language, store.country, baseCode]),
-    sources.countryDiffers,
-    async () => offerFromProduct(await occ.getProduct(pageCode, 'pdp')).restrictions,
-    5 * 60_000,
-  );
-  const { offer, restrictions, range, original, soldOut, stock } = shownOffer(sources, { offer: browserOffer, restrictions: browserRestrictions });
+  const { offer, restrictions, range, original, soldOut, stock } = useShownOffer(sources);
   const max = maxQuantityFor(offer.stockLevel);
 
   // The cart part: loaded on intent; an add pressed before it is there waits for it.
