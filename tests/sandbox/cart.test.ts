@@ -81,7 +81,8 @@ describe('anonymous carts', () => {
     expect(capped.body).toMatchObject({ statusCode: 'lowStock', quantityAdded: stockLevel, quantity: stockLevel });
     const full = await addEntry(sandbox, cart, low, 1);
     expect(full.status).toBe(200);
-    expect(full.body).toMatchObject({ statusCode: 'maxStockLevelReached', quantityAdded: 0, quantity: stockLevel });
+    // As SAP answers it: the same status as a sold-out product.
+    expect(full.body).toMatchObject({ statusCode: 'noStock', quantityAdded: 0, quantity: stockLevel });
   });
 
   it('answers an out-of-stock add as SAP does: 200, noStock, nothing added and no line', async () => {

@@ -18,8 +18,8 @@ import type { Cart, CartModification } from '@/commerce/schemas';
 
 /**
  * SAP answers an add it could not make with 200, `quantityAdded: 0` and the reason in `statusCode`
- * (`noStock` when sold out, `maxStockLevelReached` when the line already holds all the stock): an
- * answer, not an error, yet nothing was added.
+ * (`noStock` when no unit can be added: sold out, or the line already holds every unit in stock;
+ * `maxOrderQuantityExceeded` at an order limit): an answer, not an error, yet nothing was added.
  */
 export function addedNothing(modification: CartModification): boolean {
   if (typeof modification.quantityAdded === 'number') return modification.quantityAdded <= 0;
@@ -35,12 +35,19 @@ export type NothingAddedNotice =
   | { kind: 'server'; text: string }
   | { kind: 'unknown' };
 
-/** Statuses that say the stock is the limit; the line's quantity is then all there is. */
+/** Statuses that say the stock is the limit; the line's quantity is then all there is (`maxStockLevelReached`: some backends'). */
 const STOCK_LIMIT_STATUSES: readonly string[] = ['lowStock', 'maxStockLevelReached'];
 
-export function nothingAddedNotice(modification: CartModification): NothingAddedNotice {
+/**
+ * `lineBefore`: the variant's quantity in the cart before the add, when the browser knew it. SAP
+ * answers a line that already holds every unit in stock as it answers a sold-out product (`noStock`),
+ * so the line the browser knew tells "only N in stock" from "out of stock".
+ */
+export function nothingAddedNotice(modification: CartModification, lineBefore?: number): NothingAddedNotice {
   const inCart = modification.entry?.quantity ?? modification.quantity ?? 0;
-  if (modification.statusCode === 'noStock') return { kind: 'outOfStock' };
+  if (modification.statusCode === 'noStock') {
+    return lineBefore !== undefined && lineBefore > 0 ? { kind: 'stockExceeded', stock: lineBefore } : { kind: 'outOfStock' };
+  }
   if (modification.statusCode && STOCK_LIMIT_STATUSES.includes(modification.statusCode)) {
     return inCart > 0 ? { kind: 'stockExceeded', stock: inCart } : { kind: 'outOfStock' };
   }

@@ -13,8 +13,8 @@ import { withEntryAdded } from './optimistic-cart';
 import { useCartErrorRecovery } from './use-active-cart';
 
 /** Says why an add that the server answered added nothing (sold out, the line holds all the stock). */
-function showNothingAdded(t: Translate, modification: CartModification) {
-  const notice = nothingAddedNotice(modification);
+function showNothingAdded(t: Translate, modification: CartModification, lineBefore: number | undefined) {
+  const notice = nothingAddedNotice(modification, lineBefore);
   if (notice.kind === 'unknown') addGlobalMessage({ type: 'error', key: 'unknownError' });
   else if (notice.kind === 'server') addGlobalMessage({ type: 'error', text: notice.text });
   else if (notice.kind === 'stockExceeded') addGlobalMessage({ type: 'error', text: t('quantity.stockExceeded', { stock: notice.stock }) });
@@ -62,10 +62,10 @@ export function useAddToCart(): AddToCart {
       if (text) addGlobalMessage({ type: 'error', text });
       else recover(error);
     },
-    onSuccess: (modification, { productCode }, context) => {
+    onSuccess: (modification, { productCode, before }, context) => {
       if (addedNothing(modification)) {
         restore(queryClient, occ, context);
-        showNothingAdded(t, modification);
+        showNothingAdded(t, modification, before);
         return;
       }
       cartActivity.recordAdded(productCode);

@@ -12,8 +12,8 @@ import type { CartEntryRecord, CartRecord, SandboxState } from '../state';
  * Carts (`users/{userId}/carts/...`): anonymous carts by guid, signed-in carts by code (or `current`).
  *
  * - Entries: a product already in the cart adds to its line. Quantities are capped at the stock level
- *   (status `lowStock`, or `maxStockLevelReached` when the line already holds it all); an out-of-stock
- *   product is answered as SAP does, 200 with status `noStock` and `quantityAdded: 0`; quantity 0 on an
+ *   (status `lowStock`); an out-of-stock product, or a line that already holds every unit in stock, is
+ *   answered as SAP does, 200 with status `noStock` and `quantityAdded: 0`; quantity 0 on an
  *   update removes the line, as OCC does.
  * - Login merge: `POST carts?oldCartId={anonymous guid}` takes the anonymous cart over; with
  *   `toMergeCartGuid={user cart guid}` its entries are merged into the user's cart and it is deleted.
@@ -139,6 +139,10 @@ function addToCart(c: SandboxContext, cart: CartRecord, code: string, quantity: 
   const wanted = existing + quantity;
   const total = Math.min(wanted, variant.stockLevel);
   const added = total - existing;
+  // The line already holds every unit in stock: SAP answers it as it answers a sold-out product.
+  if (added <= 0) {
+    return { entryNumber: index, statusCode: 'noStock', quantity: existing, quantityAdded: 0, statusMessage: `Product [${code}] is currently out of stock.` };
+  }
   const seenPrice = seenPriceOf(c, variant.code);
   const existingLine = index >= 0 ? cart.entries[index] : undefined;
   if (existingLine) Object.assign(existingLine, { quantity: total, seenPrice });
@@ -146,7 +150,7 @@ function addToCart(c: SandboxContext, cart: CartRecord, code: string, quantity: 
   const entryNumber = index >= 0 ? index : cart.entries.length - 1;
   return {
     entryNumber,
-    statusCode: total < wanted ? (added > 0 ? 'lowStock' : 'maxStockLevelReached') : 'success',
+    statusCode: total < wanted ? 'lowStock' : 'success',
     quantity: total,
     quantityAdded: added,
     statusMessage: total < wanted ? `Only ${variant.stockLevel} left in stock; quantity reduced.` : undefined,

@@ -21,6 +21,10 @@ describe('an add the server answered without adding anything (SAP CartModificati
 
   it('says sold out, or how many are in stock when the line already holds them all', () => {
     expect(nothingAddedNotice({ statusCode: 'noStock', quantityAdded: 0, quantity: 0 })).toEqual({ kind: 'outOfStock' });
+    // SAP answers a line that already holds every unit in stock noStock too: the line the browser knew tells.
+    expect(nothingAddedNotice({ statusCode: 'noStock', quantityAdded: 0, quantity: 1 }, 4)).toEqual({ kind: 'stockExceeded', stock: 4 });
+    expect(nothingAddedNotice({ statusCode: 'noStock', quantityAdded: 0, quantity: 1 }, 0)).toEqual({ kind: 'outOfStock' });
+    // Some backends name it: maxStockLevelReached.
     expect(nothingAddedNotice({ statusCode: 'maxStockLevelReached', quantityAdded: 0, quantity: 4 })).toEqual({ kind: 'stockExceeded', stock: 4 });
     expect(nothingAddedNotice({ statusCode: 'maxStockLevelReached', quantityAdded: 0, entry: { quantity: 3 } })).toEqual({ kind: 'stockExceeded', stock: 3 });
     expect(nothingAddedNotice({ statusCode: 'maxStockLevelReached', quantityAdded: 0, quantity: 0 })).toEqual({ kind: 'outOfStock' });

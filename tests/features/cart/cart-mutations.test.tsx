@@ -177,7 +177,7 @@ describe('adding to the cart (spec 1 §4)', () => {
     ]);
   });
 
-  it('adds nothing once the line holds all the stock (maxStockLevelReached, quantityAdded 0)', async () => {
+  it('adds nothing once the line holds all the stock, which SAP answers noStock: "Only N in stock", from the line the browser knew', async () => {
     const low = variantWith(sandbox.store, (level) => level > 0 && level <= 5);
     const stockLevel = sandbox.store.catalog.variants.get(low)?.stockLevel ?? 0;
     const { result } = await renderTools();
