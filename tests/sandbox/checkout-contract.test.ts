@@ -86,7 +86,9 @@ describe('a full checkout through the storefront client', () => {
     expect(order).toMatchObject({ status: 'CREATED', guestCustomer: true, totalPriceWithTax: { value: 139.99 }, paymentInfo: { cardNumber: '************1111' } });
     expect(order.entries.map((entry) => [entry.product.code, entry.quantity])).toEqual([['103828-BRN-L-REG', 1]]);
 
-    const byGuid = await sandbox.app.fetch(new Request(`${ORIGIN}/occ/v2/brand-us/orders/${order.guid}?fields=${ORDER_FIELDS}`));
+    const byGuid = await sandbox.app.fetch(
+      new Request(`${ORIGIN}/occ/v2/brand-us/orders/${order.guid}?fields=${ORDER_FIELDS}`, { headers: { Authorization: `Bearer ${await sandbox.clientToken()}` } }),
+    );
     expect(parses(orderSchema, await byGuid.json(), 'guest order').code).toBe(order.code);
 
     // The storefront's cart calls now learn that the cart became an order.

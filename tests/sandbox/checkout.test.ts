@@ -557,7 +557,9 @@ describe('placing an order', () => {
     expect(placed.body).toMatchObject({ guestCustomer: true, user: { uid: `${guest.guid}|jo.miller@example.com`, name: 'guest' } });
     // Oregon: no sales tax; 2nd day is never free.
     expect(placed.body).toMatchObject({ deliveryCost: { value: 19.95 }, totalTax: { value: 0 }, totalPriceWithTax: { value: 159.94 } });
-    const byGuid = await sandbox.get(`/orders/${placed.body.guid}`);
+    // A client token at least, as OCC secures it; none is a 401.
+    expect((await sandbox.get(`/orders/${placed.body.guid}`)).status).toBe(401);
+    const byGuid = await sandbox.get(`/orders/${placed.body.guid}`, { token: client });
     expect(byGuid.body).toMatchObject({ code: placed.body.code, entries: [expect.objectContaining({ quantity: 1 })] });
     expect((await sandbox.get(guest.path)).body.errors[0].reason).toBe('cartPlaced');
     // Signing in afterwards does not take the ordered cart over.

@@ -153,10 +153,17 @@ export function registerAccountServiceRoutes(occ: Hono<SandboxEnv>): void {
       const line = order.entries.find((e) => e.entryNumber === n);
       return line ? line.quantity - (line.cancelledQuantity ?? 0) : 0;
     });
-    c.get('services').store.mutate(() => {
+    const store = c.get('services').store;
+    store.mutate((state) => {
       for (const { entryNumber, quantity } of cancelled) {
         const line = order.entries.find((e) => e.entryNumber === entryNumber);
-        if (line) line.cancelledQuantity = (line.cancelledQuantity ?? 0) + quantity;
+        if (!line) continue;
+        line.cancelledQuantity = (line.cancelledQuantity ?? 0) + quantity;
+        // The cancelled units go back to stock.
+        const sold = (state.stockSold ??= {});
+        sold[line.productCode] = Math.max(0, (sold[line.productCode] ?? 0) - quantity);
+        const variant = store.catalog.variants.get(line.productCode);
+        if (variant) variant.stockLevel += quantity;
       }
       if (order.entries.every((e) => (e.cancelledQuantity ?? 0) >= e.quantity)) {
         order.status = 'CANCELLED';

@@ -195,7 +195,8 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
       const mine = (guid: string) => {
         const target = Object.values(state.carts).find((candidate) => candidate.guid === guid);
         if (!target || target.owner !== subject.owner || target.site !== ctx.site.uid) throw cartNotFound(guid);
-        return target;
+        // An ordered or replaced cart takes nothing in: the anonymous cart stays as it is.
+        return live(target, guid);
       };
       if (!oldCartId) return toMergeCartGuid ? mine(toMergeCartGuid) : newCart(c, state, subject.owner);
       const anonymous = Object.values(state.carts).find((candidate) => candidate.guid === oldCartId && candidate.site === ctx.site.uid);
@@ -304,7 +305,9 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
         statusMessage: capped < quantity ? `Only ${capped} left in stock; quantity reduced.` : undefined,
       };
     });
-    return respond(c, cartModificationDto(store, cart, c.get('occ'), index, result));
+    // A removed line has no entry left to show (the next line now has its number).
+    const removed = result.quantity === 0;
+    return respond(c, cartModificationDto(store, cart, c.get('occ'), removed ? -1 : index, result));
   };
   occ.put(`${base}/:cartId/entries/:entryNumber`, updateEntry);
   occ.patch(`${base}/:cartId/entries/:entryNumber`, updateEntry);

@@ -116,8 +116,10 @@ export function oauthRoutes(clients: readonly OAuthClient[]) {
         if (!record || record.clientId !== client.id) return oauthError(c, 400, 'invalid_grant', `Invalid refresh token: ${token}`);
         if (record.expiresAt <= now) return oauthError(c, 400, 'invalid_grant', `Invalid refresh token (expired): ${token}`);
         if (!services.store.state.users[record.uid]) return oauthError(c, 400, 'invalid_grant', `Invalid refresh token: ${token}`);
+        // The refresh token is spent, and the access token issued with it ends with it.
         services.store.mutate((state) => {
           delete state.refreshTokens[token];
+          for (const [access, issued] of Object.entries(state.accessTokens)) if (issued.refreshToken === token) delete state.accessTokens[access];
         });
         return answer(issue(record.uid, true));
       }

@@ -47,8 +47,13 @@ function renameUser(state: SandboxState, from: string, to: string): void {
   delete state.users[from];
   user.uid = to;
   state.users[to] = user;
-  for (const cart of Object.values(state.carts)) if (cart.owner === from) cart.owner = to;
+  for (const cart of Object.values(state.carts)) {
+    if (cart.owner === from) cart.owner = to;
+    if (cart.savedBy === from) cart.savedBy = to;
+  }
   for (const order of Object.values(state.orders)) if (order.owner === from) order.owner = to;
+  for (const request of Object.values(state.returnRequests ?? {})) if (request.owner === from) request.owner = to;
+  for (const reset of Object.values(state.passwordResetTokens)) if (reset.uid === from) reset.uid = to;
 }
 
 /**
@@ -340,7 +345,8 @@ export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
   occ.get('/users/:userId/paymentdetails', (c) => {
     const user = requireUser(c, c.req.param('userId'));
     const ctx = c.get('occ');
-    const savedOnly = c.req.query('saved') !== 'false';
+    // OCC's `saved` defaults to false: every card unless saved ones are asked for.
+    const savedOnly = c.req.query('saved') === 'true';
     return respond(c, { payments: user.payments.filter((p) => !savedOnly || p.saved).map((p) => paymentDto(p, ctx)) });
   });
 
@@ -398,7 +404,8 @@ export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
     const includeEntries = c.req.query('includeEntryData') === 'true';
     const orders = Object.values(store.state.orders)
       .filter((o) => o.owner === user.uid && o.site === ctx.site.uid && (statuses.length === 0 || statuses.includes(o.status)))
-      .sort((a, b) => (sort === 'byOrderNumber' ? b.code.localeCompare(a.code) : b.placed.localeCompare(a.placed)));
+      // As SAP sorts them: by number ascending (then newest first), or newest first.
+      .sort((a, b) => (sort === 'byOrderNumber' ? a.code.localeCompare(b.code) || b.placed.localeCompare(a.placed) : b.placed.localeCompare(a.placed)));
     return respond(c, {
       orders: orders.slice(currentPage * pageSize, (currentPage + 1) * pageSize).map((o) => orderHistoryDto(store, o, ctx, includeEntries)),
       pagination: { currentPage, pageSize, sort, totalPages: Math.ceil(orders.length / pageSize), totalResults: orders.length },
@@ -421,6 +428,8 @@ export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
 
   /** Guest orders by guid (the guid is the secret a guest holds). */
   occ.get('/orders/:code', (c) => {
+    // OCC secures it for clients (a client-credentials token at least).
+    requireToken(c);
     const store = c.get('services').store;
     const ctx = c.get('occ');
     const code = c.req.param('code');
