@@ -167,6 +167,11 @@ export function createSandboxApp(options: SandboxAppOptions) {
   app.get('/sandbox/health', (c) => c.json({ status: 'ok' }));
   slowPaths.register(app);
   registerCartEventRoutes(app, services.store, services.now);
+  /** Restores the seed in the running sandbox (`npm run sandbox:reset` while it runs), data file and all. */
+  app.post('/sandbox/reset', (c) => {
+    services.store.reset();
+    return c.json({ status: 'reset' });
+  });
   /** Messages the shop "sent" (password reset links), newest first; a development aid. */
   app.get('/sandbox/outbox', (c) => c.json({ messages: [...services.store.state.outbox].reverse() }));
 

@@ -97,3 +97,18 @@ describe('the sandbox as SAP answers', () => {
     expect(sandbox.store.catalog.variants.get(code)?.stockLevel).toBe(stockBefore + 1);
   });
 });
+
+describe('a closed account', () => {
+  it('leaves nothing for whoever registers its e-mail next: no orders, no returns', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken(TAYLOR);
+    expect((await sandbox.get('/users/current/orders', { token })).body.orders.length).toBeGreaterThan(0);
+    expect((await sandbox.call('DELETE', '/users/current', { token })).status).toBe(200);
+    const client = await sandbox.clientToken();
+    const again = { uid: TAYLOR.uid, firstName: 'New', lastName: 'Owner', titleCode: 'ms', password: 'Another#Pass7' };
+    expect((await sandbox.post('/users', { token: client, json: again })).status).toBe(201);
+    const { access_token: newToken } = await sandbox.passwordToken({ uid: TAYLOR.uid, password: again.password });
+    expect((await sandbox.get('/users/current/orders', { token: newToken })).body.orders).toEqual([]);
+    expect((await sandbox.get('/users/current/orderReturns', { token: newToken })).body.returnRequests ?? []).toEqual([]);
+  });
+});

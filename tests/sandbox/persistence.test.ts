@@ -140,12 +140,22 @@ describe('the sandbox server', () => {
     await stop(server);
     expect(existsSync(dataFile)).toBe(true);
 
-    // `npm run sandbox:reset` restores the seed.
-    execFileSync(process.execPath, [TSX_CLI, 'src/sandbox/reset.ts'], { cwd: ROOT, env: { ...process.env, SANDBOX_DATA_FILE: dataFile } });
+    // `npm run sandbox:reset` restores the seed: with no sandbox running, into the data file.
+    const resetScript = () => execFileSync(process.execPath, [TSX_CLI, 'src/sandbox/reset.ts'], { cwd: ROOT, env: { ...process.env, SANDBOX_DATA_FILE: dataFile, SANDBOX_URL: base } });
+    resetScript();
     const reset = JSON.parse(readFileSync(dataFile, 'utf8'));
     expect(reset.carts[cart.code]).toBeUndefined();
     expect(reset.orders[order.code]).toBeUndefined();
     expect(reset.stockSold).toBeUndefined();
     expect(reset.users[ALEX.uid].firstName).toBe('Alex');
+
+    // With the sandbox running, in the sandbox itself: its next change does not write the old state back.
+    server = await start(port);
+    const madeBeforeReset = await json(await fetch(`${occ}/users/anonymous/carts`, { method: 'POST' }));
+    resetScript();
+    await fetch(`${occ}/users/anonymous/carts`, { method: 'POST' });
+    const afterRunningReset = JSON.parse(readFileSync(dataFile, 'utf8'));
+    expect(Object.values(afterRunningReset.carts).some((saved) => (saved as { guid?: string }).guid === madeBeforeReset.guid)).toBe(false);
+    await stop(server);
   }, 90_000);
 });

@@ -78,7 +78,8 @@ export function registerCartEventRoutes(app: Hono<SandboxEnv>, store: SandboxSto
     if (event.type === 'expire') return c.json(store.mutate((state) => expire(state, cart, now())));
     if (event.type === 'place') {
       store.mutate(() => {
-        // SAP Commerce gives an order its cart's code.
+        // The order is named by its cart's code here, as some SAP setups do (the default gives it a
+        // number of its own, as `placeOrder` does): a test only needs the cart to answer cartPlaced.
         cart.placedAs = cart.code;
         cart.modifiedAt = nowIso(now());
       });

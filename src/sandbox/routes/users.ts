@@ -243,7 +243,11 @@ export function registerUserRoutes(occ: Hono<SandboxEnv>): void {
     const user = requireUser(c, c.req.param('userId'));
     c.get('services').store.mutate((state) => {
       revokeTokensOf(state, user.uid);
+      // Nothing of the account stays for whoever registers its e-mail next: carts, orders, returns, reset links.
       for (const [code, cart] of Object.entries(state.carts)) if (cart.owner === user.uid) delete state.carts[code];
+      for (const [code, order] of Object.entries(state.orders)) if (order.owner === user.uid) delete state.orders[code];
+      for (const [code, request] of Object.entries(state.returnRequests ?? {})) if (request.owner === user.uid) delete state.returnRequests?.[code];
+      for (const [token, reset] of Object.entries(state.passwordResetTokens)) if (reset.uid === user.uid) delete state.passwordResetTokens[token];
       delete state.users[user.uid];
     });
     return c.body(null, 200);
