@@ -250,9 +250,11 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
     return respond(c, { orderEntries: priceOf(store, cart, ctx).entries.map((e) => entryDto(store, e, ctx)) });
   });
 
+  // Bodies are read before the cart is looked up: a request changed meanwhile (a line removed, the cart
+  // ordered) is then seen as it is, not as it was when this request began.
   occ.post(`${base}/:cartId/entries`, async (c) => {
-    const cart = findCart(c, subjectOf(c, c.req.param('userId')), c.req.param('cartId'));
     const body = await readBody(c);
+    const cart = findCart(c, subjectOf(c, c.req.param('userId')), c.req.param('cartId'));
     const { code, quantity } = entryInput(c, body);
     const store = c.get('services').store;
     const result = store.mutate(() => {
@@ -274,9 +276,9 @@ export function registerCartRoutes(occ: Hono<SandboxEnv>): void {
   });
 
   const updateEntry = async (c: SandboxContext) => {
+    const body = await readBody(c);
     const cart = findCart(c, subjectOf(c, c.req.param('userId') ?? ''), c.req.param('cartId') ?? '');
     const index = entryIndex(cart, c.req.param('entryNumber') ?? '');
-    const body = await readBody(c);
     const raw = body.quantity ?? param(c, body, 'qty') ?? param(c, body, 'quantity');
     if (raw === undefined) throw missing('quantity');
     const quantity = parseQuantity(raw, 'quantity', true);

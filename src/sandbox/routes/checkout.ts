@@ -304,11 +304,12 @@ export function registerCheckoutRoutes(occ: Hono<SandboxEnv>): void {
   const cartPath = '/users/:userId/carts/:cartId';
 
   // Delivery address
+  // Each body is read before the cart is looked up, so a cart ordered meanwhile is seen as it is.
   const setDeliveryAddress = (created: boolean) => async (c: SandboxContext) => {
+    const body = await readBody(c);
     const { cart, user } = checkoutCart(c);
     const store = c.get('services').store;
     const ctx = c.get('occ');
-    const body = await readBody(c);
     const addressId = param(c, body, 'addressId')?.trim();
     let address: AddressRecord;
     if (addressId) {
@@ -359,10 +360,11 @@ export function registerCheckoutRoutes(occ: Hono<SandboxEnv>): void {
   });
 
   occ.put(`${cartPath}/deliverymode`, async (c) => {
+    const body = await readBody(c);
     const { cart } = checkoutCart(c);
     const store = c.get('services').store;
     const ctx = c.get('occ');
-    const code = param(c, await readBody(c), 'deliveryModeId')?.trim();
+    const code = param(c, body, 'deliveryModeId')?.trim();
     if (!code) throw missing('deliveryModeId');
     if (!supportedDeliveryModes(store, cart, ctx).some(({ mode }) => mode.code === code)) {
       const why = cartDeliveryAddress(store, cart) ? 'for the current cart' : 'for a cart without a delivery address';
@@ -395,10 +397,10 @@ export function registerCheckoutRoutes(occ: Hono<SandboxEnv>): void {
 
   // Payment details
   occ.post(`${cartPath}/paymentdetails`, async (c) => {
+    const body = await readBody(c);
     const { cart, user } = checkoutCart(c);
     const store = c.get('services').store;
     const ctx = c.get('occ');
-    const body = await readBody(c);
     const { billing, ...card } = cardInput(body, ctx);
     // Guests cannot keep a card (spec 2 §4: guest checkout disables "set as default").
     const saved = Boolean(user) && flagOf(body, 'saved') === true;
@@ -424,9 +426,10 @@ export function registerCheckoutRoutes(occ: Hono<SandboxEnv>): void {
   });
 
   occ.put(`${cartPath}/paymentdetails`, async (c) => {
+    const body = await readBody(c);
     const { cart, user } = checkoutCart(c);
     const ctx = c.get('occ');
-    const id = param(c, await readBody(c), 'paymentDetailsId')?.trim();
+    const id = param(c, body, 'paymentDetailsId')?.trim();
     if (!id) throw missing('paymentDetailsId');
     let payment: PaymentRecord;
     // A customer's own cards, or the card already on the cart (a guest's, kept when the guest signed in).
