@@ -112,3 +112,23 @@ describe('a closed account', () => {
     expect((await sandbox.get('/users/current/orderReturns', { token: newToken })).body.returnRequests ?? []).toEqual([]);
   });
 });
+
+describe('an order’s vouchers', () => {
+  it('have the shape a cart’s have (description, value as text, currency)', async () => {
+    const sandbox = createTestSandbox();
+    const { access_token: token } = await sandbox.passwordToken();
+    const orders = (await sandbox.get('/users/current/orders?pageSize=100', { token })).body.orders as { code: string }[];
+    const withVoucher = [];
+    for (const { code } of orders) {
+      const order = (await sandbox.get(`/users/current/orders/${code}?fields=FULL`, { token })).body;
+      if (order.appliedVouchers?.length) withVoucher.push(order);
+    }
+    expect(withVoucher.length).toBeGreaterThan(0);
+    expect(withVoucher[0].appliedVouchers[0]).toMatchObject({
+      code: 'WORKWEAR10',
+      description: expect.any(String),
+      valueString: '10%',
+      currency: { isocode: 'USD' },
+    });
+  });
+});

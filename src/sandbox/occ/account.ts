@@ -5,6 +5,7 @@ import { COLOURS, FITS } from '../seed/vocabulary';
 import type { AddressRecord, OrderEntryRecord, OrderRecord, PaymentRecord, UserRecord } from '../state';
 import type { SandboxStore } from '../store';
 import type { OccContext } from './context';
+import { voucherDto } from './carts';
 import { findVoucher } from './pricing';
 import { deliveryModeDto } from './delivery';
 import { entryProductDto, isPoBoxAddress, price } from './products';
@@ -243,17 +244,11 @@ export function orderDto(store: SandboxStore, order: OrderRecord, base: OccConte
     totalDiscounts: price(Math.round((order.productDiscounts + order.orderDiscounts) * 100) / 100, ctx),
     productDiscounts: price(order.productDiscounts, ctx),
     orderDiscounts: price(order.orderDiscounts, ctx),
+    // As the cart shows them; a code no longer in the catalogue keeps its code and value.
     appliedVouchers: order.vouchers.map((v) => {
       const voucher = findVoucher(v.code);
-      return {
-        code: v.code,
-        voucherCode: v.code,
-        name: voucher ? pick(voucher.name, ctx.lang) : v.code,
-        value: voucher?.value ?? 0,
-        valueFormatted: voucher?.kind === 'percent' ? `${voucher.value}%` : '',
-        freeShipping: voucher?.kind === 'freeShipping',
-        appliedValue: price(v.appliedValue, ctx),
-      };
+      if (voucher) return voucherDto({ voucher, appliedValue: v.appliedValue }, ctx);
+      return { code: v.code, voucherCode: v.code, name: v.code, value: 0, freeShipping: false, appliedValue: price(v.appliedValue, ctx) };
     }),
     appliedOrderPromotions: order.orderPromotions.map((p) => {
       const description = fill(pick(ORDER_THRESHOLD_PROMOTION.fired, ctx.lang), {
