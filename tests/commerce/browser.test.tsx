@@ -22,7 +22,7 @@ describe('the browser client through the commerce proxy', () => {
     // Never mistaken for a promise (`await occ`, query functions returning it).
     expect((lazy as unknown as { then?: unknown }).then).toBeUndefined();
     expect(lazy.getCart).toBe(lazy.getCart);
-    await expect(lazy.getCart('session', 'active')).rejects.toMatchObject({ status: 404 });
+    await expect(lazy.getCart('session', 'active')).rejects.toMatchObject({ status: 400 });
   });
 
   it('creates a cart that becomes the active cart of the session, and adds to it', async () => {

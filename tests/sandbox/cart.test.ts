@@ -107,9 +107,9 @@ describe('anonymous carts', () => {
     expect(unknown.body.errors[0].type).toBe('UnknownIdentifierError');
   });
 
-  it('answers an unknown cart with 404 CartError notFound and a missing entry with CartEntryError', async () => {
+  it('answers an unknown cart with 400 CartError notFound (as SAP’s cart exception handler does) and a missing entry with CartEntryError', async () => {
     const { status, body } = await sandbox.get('/users/anonymous/carts/00000000-0000-4000-8000-000000000000');
-    expect(status).toBe(404);
+    expect(status).toBe(400);
     expect(body).toEqual({
       errors: [{ type: 'CartError', reason: 'notFound', subject: '00000000-0000-4000-8000-000000000000', subjectType: 'cart', message: 'Cart not found.' }],
     });
@@ -217,7 +217,7 @@ describe('signed-in carts', () => {
       ['104597-BRN-OS', 1],
     ]);
     expect(merged.body.user.uid).toBe(ALEX.uid);
-    expect((await sandbox.get(`/users/anonymous/carts/${guid}`)).status).toBe(404);
+    expect((await sandbox.get(`/users/anonymous/carts/${guid}`)).status).toBe(400);
     expect((await sandbox.get('/users/current/carts/current', { token })).body.code).toBe(own.body.code);
   });
 
@@ -238,9 +238,9 @@ describe('signed-in carts', () => {
     const alex = (await sandbox.passwordToken(ALEX)).access_token;
     const sam = (await sandbox.passwordToken(SAM)).access_token;
     const cart = await sandbox.post('/users/current/carts', { token: alex });
-    expect((await sandbox.get(`/users/current/carts/${cart.body.code}`, { token: sam })).status).toBe(404);
+    expect((await sandbox.get(`/users/current/carts/${cart.body.code}`, { token: sam })).status).toBe(400);
     expect((await sandbox.get(`/users/${encodeURIComponent(ALEX.uid)}/carts/${cart.body.code}`, { token: sam })).status).toBe(403);
-    expect((await sandbox.get(`/users/anonymous/carts/${cart.body.guid}`)).status).toBe(404);
+    expect((await sandbox.get(`/users/anonymous/carts/${cart.body.guid}`)).status).toBe(400);
   });
 
   it('lists carts and saves one as a wish list', async () => {

@@ -150,7 +150,7 @@ describe('the delivery address of a cart', () => {
     const alex = await customerCart(sandbox);
     const { access_token: sam } = await sandbox.passwordToken(SAM);
     const answer = await sandbox.call('PUT', `/users/current/carts/${alex.code}/addresses/delivery?addressId=${ALEX_HOME}`, { token: sam });
-    expect(answer.status).toBe(404);
+    expect(answer.status).toBe(400);
     expect(answer.body.errors[0]).toMatchObject({ type: 'CartError', reason: 'notFound' });
   });
 });

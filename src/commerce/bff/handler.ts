@@ -205,7 +205,7 @@ function errorResponse(error: unknown, deps: CommerceProxyDeps): Response {
 
 /** What OCC answers for a cart it does not know (spec 1 §8: `cartNotFound`). */
 function cartNotFoundError(): OccError {
-  return new OccError(404, [{ type: 'CartError', reason: 'notFound', subjectType: 'cart', message: 'Cart not found.' }]);
+  return new OccError(400, [{ type: 'CartError', reason: 'notFound', subjectType: 'cart', message: 'Cart not found.' }]);
 }
 
 function refusal(status: number, type: string, message: string): Response {

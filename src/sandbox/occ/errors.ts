@@ -39,7 +39,7 @@ export const unknownProduct = (code: string) =>
   occError(400, { type: 'UnknownIdentifierError', message: `Product with code '${code}' not found!` });
 
 export const cartNotFound = (cartId: string) =>
-  occError(404, { type: 'CartError', reason: 'notFound', subject: cartId, subjectType: 'cart', message: 'Cart not found.' });
+  occError(400, { type: 'CartError', reason: 'notFound', subject: cartId, subjectType: 'cart', message: 'Cart not found.' });
 
 /** The cart expired; `subject` names the cart that replaced it (spec 1 §4: make that one active and reload). */
 export const cartExpired = (cartId: string, replacement: string) =>

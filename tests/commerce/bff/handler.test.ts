@@ -486,7 +486,7 @@ describe('the session aliases', () => {
   it('answer cart not found, as OCC does, when the site has no active cart', async () => {
     const { fetch, handle } = proxyWith(guestWithCart, json({}));
     const response = await handle(fromStorefront('brand-eu/users/session/carts/active'));
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       errors: [{ type: 'CartError', reason: 'notFound', subjectType: 'cart', message: 'Cart not found.' }],
     });
