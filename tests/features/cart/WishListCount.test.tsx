@@ -20,10 +20,14 @@ vi.mock('@/features/session/StoreProvider', () => ({
   useOcc: () => occ as unknown as OccClient,
 }));
 
-function renderCount(signedIn: boolean, wishList: Cart | null) {
+/**
+ * The count with the hints of `signedIn` and the session's answer (`sessionSaysSignedIn`, the same
+ * unless a sign-in no longer holds); the wish list as loaded, or not loaded yet (`undefined`).
+ */
+function renderCount(signedIn: boolean, wishList: Cart | null | undefined, sessionSaysSignedIn = signedIn) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(['session', 'summary'], { signedIn, agent: false, emulating: false });
-  queryClient.setQueryData(['cart', 'brand-us', 'wishList'], wishList);
+  queryClient.setQueryData(['session', 'summary'], { signedIn: sessionSaysSignedIn, agent: false, emulating: false });
+  if (wishList !== undefined) queryClient.setQueryData(['cart', 'brand-us', 'wishList'], wishList);
   setSessionHint(signedIn);
   setSignedInHint(signedIn);
   render(
@@ -51,16 +55,7 @@ describe('the header wish-list count', () => {
 
   it('shows nothing, and never asks for saved carts, when the sign-in the hint names no longer holds', async () => {
     occ.getCarts.mockReset().mockResolvedValue({ carts: [] });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(['session', 'summary'], { signedIn: false, agent: false, emulating: false });
-    setSignedInHint(true);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
-          <WishListCount />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderCount(true, undefined, false);
     // Long enough for the link's part to load and its query to run, had it been enabled.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('link')).toBeNull();
