@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { sessionEndpoint } from '../support/session-endpoint';
 import { setupServer } from 'msw/node';
 import { SignedInOnly } from '@/features/session/SignedInOnly';
 // Loaded on demand in the page; compiled ahead here so the check's timing does not depend on it.
@@ -12,20 +12,12 @@ import { setSessionHint, setSignedInHint } from '../support/session-hint';
  * loyalty islands): a guest is not asked who they are, with a cart or without one.
  */
 
-const session = { signedIn: false, agent: false, emulating: false };
-let sessionRequests = 0;
+const { session, calls, handler: sessionHandler } = sessionEndpoint();
 const server = setupServer(
-  http.get('*/api/session', () => {
-    sessionRequests += 1;
-    return HttpResponse.json(session);
-  }),
+  sessionHandler,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => {
-  session.signedIn = false;
-  sessionRequests = 0;
-});
 
 const members = <p>Members’ offer</p>;
 
@@ -35,7 +27,7 @@ describe('signed-in-only content', () => {
     const { container } = renderIsland(<SignedInOnly>{members}</SignedInOnly>);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(container).toBeEmptyDOMElement();
-    expect(sessionRequests).toBe(0);
+    expect(calls.asked).toBe(0);
   });
 
   it('shows a signed-in customer the content once the session says the sign-in holds', async () => {
@@ -44,7 +36,7 @@ describe('signed-in-only content', () => {
     setSignedInHint(true);
     renderIsland(<SignedInOnly>{members}</SignedInOnly>);
     expect(await screen.findByText('Members’ offer')).toBeInTheDocument();
-    expect(sessionRequests).toBe(1);
+    expect(calls.asked).toBe(1);
   });
 
   it('shows nothing when the sign-in the hint names no longer holds', async () => {
@@ -52,7 +44,7 @@ describe('signed-in-only content', () => {
     const { container } = renderIsland(<SignedInOnly>{members}</SignedInOnly>);
     // The answer ("signed out") settles inside act, so the gate's update is the test's to see.
     await act(async () => {
-      await vi.waitFor(() => expect(sessionRequests).toBe(1));
+      await vi.waitFor(() => expect(calls.asked).toBe(1));
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(container).toBeEmptyDOMElement();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { DialogHost, preloadDialog } from '@/features/dialogs/DialogHost';
 import { AccountEntry } from '@/features/shell/header/AccountEntry';
@@ -13,6 +13,7 @@ import type * as I18nClientModule from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { translationsResponse } from '@/i18n/translations-api';
 import { currentLocation, goTo, router } from '../support/history-navigation';
+import { sessionEndpoint } from '../support/session-endpoint';
 import { setSessionHint, setSignedInHint } from '../support/session-hint';
 import { FOCUS_SLOT_ATTRIBUTE } from '@/ui/focus-slot';
 
@@ -28,21 +29,15 @@ vi.mock('@/i18n/client', async (importOriginal) => {
   return { ...original, loadTranslations: vi.fn(original.loadTranslations) };
 });
 
-const session = { signedIn: false, agent: false, emulating: false };
-let sessionRequests = 0;
+const { session, calls, handler: sessionHandler } = sessionEndpoint();
 const server = setupServer(
-  http.get('*/api/session', () => {
-    sessionRequests += 1;
-    return HttpResponse.json(session);
-  }),
+  sessionHandler,
   // The sign-in link loads the dialog's texts as soon as the pointer is over it.
   http.get('*/api/translations/:lang/:namespace', ({ params }) => translationsResponse(String(params.lang), String(params.namespace))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  session.signedIn = false;
-  sessionRequests = 0;
   window.dataLayer = [];
   goTo('/c/men?sort=price');
   router.push.mockClear();
@@ -88,7 +83,7 @@ describe('the account entry', () => {
     renderEntry();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sessionRequests).toBe(0);
+    expect(calls.asked).toBe(0);
   });
 
   it('tells a guest with a cart to sign in at once too, without asking who is there', async () => {
@@ -96,7 +91,7 @@ describe('the account entry', () => {
     renderEntry();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sessionRequests).toBe(0);
+    expect(calls.asked).toBe(0);
   });
 
   it('holds the placeholder while it asks who is there, when the session may be a customer’s', async () => {
@@ -108,7 +103,7 @@ describe('the account entry', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByTestId('account-entry-placeholder')).toBeNull();
-    expect(sessionRequests).toBe(1);
+    expect(calls.asked).toBe(1);
   });
 
   it('opens the login dialog on the current page for guests, leaving the modal-view event to the dialog', async () => {
