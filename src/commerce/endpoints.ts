@@ -53,7 +53,7 @@ export type ProductFieldsLevel = keyof typeof PRODUCT_FIELDS;
 
 export const PRODUCT_SEARCH_FIELDS =
   `products(${PRODUCT_LIST_ITEM}),facets,breadcrumbs,pagination(DEFAULT),sorts(DEFAULT),freeTextSearch,` +
-  'currentQuery,category,parentCategoryPath,keywordRedirectUrl,redirectUrl';
+  'currentQuery,categoryCode,category,parentCategoryPath,keywordRedirectUrl,redirectUrl';
 
 export const PRODUCT_STOCK_FIELDS = 'product(code,stock(FULL)),stores(FULL),pagination(DEFAULT)';
 

@@ -26,7 +26,11 @@ import {
  * with the site's own store context, so the result is shared by every visitor of the site.
  */
 
-/** The category facts of a category search (the brand's fields beside OCC's page). */
+/**
+ * The category facts of a category search. `category` and `parentCategoryPath` are the brand's fields
+ * beside OCC's page; a stock SAP Commerce names the category only in the search's breadcrumb for the
+ * category filter (as Spartacus reads it), and has no trail.
+ */
 const categoryPageSchema = z.looseObject({
   categoryCode: z.string().optional(),
   category: categorySchema
@@ -42,6 +46,21 @@ const categoryPageSchema = z.looseObject({
     .optional(),
   parentCategoryPath: listOf(categorySchema),
 });
+
+/** The category facets a category filter is written with in a search query. */
+const CATEGORY_FACET_CODES: ReadonlySet<string | undefined> = new Set(['allCategories', 'category']);
+
+/**
+ * The category's name from the breadcrumb of its own filter, when the backend sends neither
+ * `categoryCode` nor `category`. Only an answer with products counts: a filter on a code that is not a
+ * category finds nothing, and that path is then searched as text.
+ */
+function breadcrumbName(code: string, page: ProductSearchPage): string | undefined {
+  if (!page.pagination?.totalResults) return undefined;
+  return page.breadcrumbs.find(
+    (crumb) => CATEGORY_FACET_CODES.has(crumb.facetCode) && crumb.facetValueCode === code && crumb.facetValueName,
+  )?.facetValueName;
+}
 
 export interface CategoryFacts {
   code: string;
@@ -82,8 +101,9 @@ function categoryFactsOf(code: string, page: ProductSearchPage): CategoryFacts |
   const facts = categoryPageSchema.safeParse(page);
   if (!facts.success) return undefined;
   const { categoryCode, category, parentCategoryPath } = facts.data;
-  if (categoryCode !== code && category?.code !== code) return undefined;
-  const name = category?.name ?? code;
+  const named = categoryCode === code || category?.code === code;
+  const name = named ? (category?.name ?? breadcrumbName(code, page) ?? code) : breadcrumbName(code, page);
+  if (name === undefined) return undefined;
   return {
     code,
     name,
