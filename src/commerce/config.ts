@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PROXY_TIMEOUT_MS, SANDBOX_API_URL } from './defaults';
+import { DEFAULT_PROXY_TIMEOUT_MS, normalizeOccPrefix, SANDBOX_API_URL } from './defaults';
 import { DEFAULT_COMPONENTS_PAGE_SIZE, DEFAULT_OCC_TIMEOUT_MS } from './transport';
 
 /**
@@ -20,7 +20,6 @@ import { DEFAULT_COMPONENTS_PAGE_SIZE, DEFAULT_OCC_TIMEOUT_MS } from './transpor
  */
 
 export { DEFAULT_PROXY_TIMEOUT_MS, SANDBOX_API_URL } from './defaults';
-const DEFAULT_OCC_PREFIX = '/occ/v2';
 const SANDBOX_CLIENT_ID = 'storefront';
 const SANDBOX_CLIENT_SECRET = 'sandbox-secret';
 const MIN_SESSION_SECRET_LENGTH = 32;
@@ -60,8 +59,17 @@ const optionalMilliseconds = optionalText.pipe(
     .optional(),
 );
 
+/**
+ * The backend's origin only. SAP documents its "OCC base URL" with the path (`https://host/occ/v2`),
+ * which here would be prefixed again (`/occ/v2/occ/v2/...`) and would put the token endpoint below it.
+ */
+const backendOrigin = z.url().refine((value) => {
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash;
+}, 'COMMERCE_API_URL is the backend\'s origin (https://api.example.com), without a path: set the OCC path with OCC_PREFIX (default /occ/v2)');
+
 const environmentSchema = z.object({
-  COMMERCE_API_URL: optionalText.pipe(z.url().optional()),
+  COMMERCE_API_URL: optionalText.pipe(backendOrigin.optional()),
   /** Where the sandbox listens when it is used (set by the run script; default localhost:4010). */
   SANDBOX_URL: optionalText.pipe(z.url().optional()),
   OCC_PREFIX: optionalText,
@@ -92,7 +100,7 @@ export function readCommerceConfig(environment: Environment = process.env): Comm
 
   const usesSandbox = env.COMMERCE_API_URL === undefined;
   const apiUrl = withoutTrailingSlash(env.COMMERCE_API_URL ?? env.SANDBOX_URL ?? SANDBOX_API_URL);
-  const occPrefix = normalizePrefix(env.OCC_PREFIX ?? DEFAULT_OCC_PREFIX);
+  const occPrefix = normalizeOccPrefix(env.OCC_PREFIX);
 
   const clientId = env.OCC_CLIENT_ID ?? (usesSandbox ? SANDBOX_CLIENT_ID : undefined);
   const clientSecret = env.OCC_CLIENT_SECRET ?? (usesSandbox ? SANDBOX_CLIENT_SECRET : undefined);
@@ -130,9 +138,4 @@ export function commerceConfig(): CommerceConfig {
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
-}
-
-function normalizePrefix(prefix: string): string {
-  const trimmed = withoutTrailingSlash(prefix);
-  return trimmed === '' || trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }

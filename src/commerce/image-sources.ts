@@ -5,9 +5,9 @@
  * backend (`COMMERCE_API_URL`, or the sandbox on loopback). Only those paths are allowed on the backend,
  * so the optimizer cannot become a way to reach its other endpoints or other local services.
  */
-import { SANDBOX_API_URL } from './defaults';
+import { normalizeOccPrefix, SANDBOX_API_URL } from './defaults';
 
-/** The environment, of which `IMAGE_BASE_URL`, `COMMERCE_API_URL` and `SANDBOX_URL` are read. */
+/** The environment, of which `IMAGE_BASE_URL`, `COMMERCE_API_URL`, `OCC_PREFIX` and `SANDBOX_URL` are read. */
 export type ImageSourceEnvironment = Readonly<Record<string, string | undefined>>;
 
 export interface ImagePattern {
@@ -19,9 +19,14 @@ export interface ImagePattern {
 
 /**
  * The backend's paths that hold images: the image route, and media at the root or, as SAP's own
- * payloads give them (occ-contract samples), below the OCC prefix (`/rest/v2/medias/?context=...`).
+ * payloads give them (occ-contract samples), below an OCC prefix (`/rest/v2/medias/?context=...`):
+ * SAP's two usual prefixes and the configured one.
  */
-const BACKEND_IMAGE_PATHS = ['/is/image/**', '/medias/**', '/rest/v2/medias/**', '/occ/v2/medias/**'] as const;
+function backendImagePaths(env: ImageSourceEnvironment): string[] {
+  const paths = ['/is/image/**', '/medias/**', '/rest/v2/medias/**', '/occ/v2/medias/**'];
+  const configured = `${normalizeOccPrefix(env.OCC_PREFIX)}/medias/**`;
+  return paths.includes(configured) ? paths : [...paths, configured];
+}
 
 /** Hosts of the sandbox when no backend is configured (it binds 127.0.0.1; `localhost` is its default URL). */
 const SANDBOX_HOSTS = ['localhost', '127.0.0.1'] as const;
@@ -50,12 +55,13 @@ export function imageRemotePatterns(env: ImageSourceEnvironment): ImagePattern[]
   const imageHost = originOf(env.IMAGE_BASE_URL);
   const backend = originOf(env.COMMERCE_API_URL);
   const patterns: ImagePattern[] = imageHost ? [pattern(imageHost, '/**')] : [];
-  if (backend) return [...patterns, ...BACKEND_IMAGE_PATHS.map((path) => pattern(backend, path))];
+  const backendPaths = backendImagePaths(env);
+  if (backend) return [...patterns, ...backendPaths.map((path) => pattern(backend, path))];
   // The sandbox on its port only (`SANDBOX_URL`, which the end-to-end suite and the bench set to their
   // own), so no other local service is reachable; it names itself 127.0.0.1 or localhost in its URLs.
   const port = (originOf(env.SANDBOX_URL) ?? new URL(SANDBOX_API_URL)).port;
   for (const hostname of SANDBOX_HOSTS) {
-    for (const pathname of BACKEND_IMAGE_PATHS) patterns.push({ protocol: 'http', hostname, ...(port ? { port } : {}), pathname });
+    for (const pathname of backendPaths) patterns.push({ protocol: 'http', hostname, ...(port ? { port } : {}), pathname });
   }
   return patterns;
 }

@@ -40,6 +40,16 @@ describe('the commerce configuration', () => {
     expect(() => readCommerceConfig({ OCC_CMS_COMPONENTS_PAGE_SIZE: '0' })).toThrow(CommerceConfigError);
   });
 
+  it('takes the backend’s origin only, and says where the OCC path goes', () => {
+    const client = { OCC_CLIENT_ID: 'web', OCC_CLIENT_SECRET: 'secret' };
+    for (const url of ['https://api.commerce.example/occ/v2', 'https://api.commerce.example/?x=1']) {
+      expect(() => readCommerceConfig({ ...client, COMMERCE_API_URL: url })).toThrow(/OCC_PREFIX/);
+    }
+    expect(readCommerceConfig({ ...client, COMMERCE_API_URL: 'https://api.commerce.example:9002' }).occBaseUrl).toBe(
+      'https://api.commerce.example:9002/occ/v2',
+    );
+  });
+
   it('needs the OAuth client of a real backend', () => {
     expect(() => readCommerceConfig({ COMMERCE_API_URL: 'https://api.commerce.example' })).toThrow(CommerceConfigError);
   });

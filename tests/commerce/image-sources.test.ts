@@ -36,6 +36,14 @@ describe('where the image optimizer may fetch from', () => {
     expect(new Set(imageRemotePatterns({ SANDBOX_URL: 'http://127.0.0.1:4210' }).map((source) => source.port))).toEqual(new Set(['4210']));
   });
 
+  it('allows media below a configured OCC prefix too', () => {
+    const patterns = imageRemotePatterns({ COMMERCE_API_URL: 'https://api.brand.example', OCC_PREFIX: 'custom/v2/' });
+    const allowed = (url: string) => patterns.some((source) => matchRemotePattern(source, new URL(url)));
+    expect(allowed('https://api.brand.example/custom/v2/medias/?context=abc')).toBe(true);
+    expect(allowed('https://api.brand.example/custom/v2/brand-us/users/current')).toBe(false);
+    expect(imageRemotePatterns({ OCC_PREFIX: '/rest/v2' })).toEqual(imageRemotePatterns({}));
+  });
+
   it('ignores a value that is not an http(s) URL', () => {
     expect(imageRemotePatterns({ COMMERCE_API_URL: 'https://api.brand.example', IMAGE_BASE_URL: 'ftp://files' })).toHaveLength(BACKEND_PATHS.length);
     expect(imageRemotePatterns({ COMMERCE_API_URL: ' ', IMAGE_BASE_URL: 'not a url' })).toEqual(imageRemotePatterns({}));
