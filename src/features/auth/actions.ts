@@ -16,7 +16,8 @@ import {
 } from './schemas';
 import { normalizeEmail } from './email-rules';
 import { siteLocationSchema } from './site-location';
-import { loginAttempts, signInAttempt } from './server/login-attempts';
+import { loginAttempts, passwordResetRequests, registrationAttempts, signInAttempt } from './server/login-attempts';
+import type { AttemptOutcome } from './server/rate-limit';
 import { asTrustedClient, authDeps, isSameOriginAction, requestStore } from './server/request';
 import { registerAndSignIn, signIn } from './server/sign-in';
 
@@ -34,6 +35,10 @@ function refused(): FormActionResult {
   return { ok: false, messageKey: 'forbidden' };
 }
 
+function rateLimited(retryAfterSeconds: number): FormActionResult<never> {
+  return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { count: retryAfterSeconds } };
+}
+
 function backendFailure(error: unknown): FormActionResult {
   console.error('Sign-in service call failed', error);
   return { ok: false, messageKey: globalMessageKeyFor(error) };
@@ -46,22 +51,25 @@ export async function signInAction(input: unknown): Promise<FormActionResult<{ r
   const { email, password, site, lang, returnUrl } = parsed.data;
 
   const attempt = signInAttempt(email, await headers());
-  const check = loginAttempts.check(attempt);
-  if (!check.allowed) {
-    return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { count: check.retryAfterSeconds } };
-  }
+  const check = loginAttempts.begin(attempt);
+  if (!check.allowed) return rateLimited(check.retryAfterSeconds);
 
-  const session = await requestSession();
-  const outcome = await signIn(await session.read(), await requestStore(site, lang), { email, password }, authDeps());
-  if (!outcome.ok) {
-    if (outcome.reason === 'unavailable') return backendFailure(outcome.error);
-    if (outcome.reason === 'agentSessionActive') return { ok: false, formError: 'auth:login.agentSessionActive' };
-    loginAttempts.recordFailure(attempt);
-    return { ok: false, formError: 'auth:login.badCredentials' };
+  let outcome: AttemptOutcome = 'undecided';
+  try {
+    const session = await requestSession();
+    const signedIn = await signIn(await session.read(), await requestStore(site, lang), { email, password }, authDeps());
+    if (!signedIn.ok) {
+      if (signedIn.reason === 'unavailable') return backendFailure(signedIn.error);
+      if (signedIn.reason === 'agentSessionActive') return { ok: false, formError: 'auth:login.agentSessionActive' };
+      outcome = 'failed';
+      return { ok: false, formError: 'auth:login.badCredentials' };
+    }
+    outcome = 'succeeded';
+    await session.write(signedIn.session);
+    return { ok: true, redirectTo: safeReturnPath(returnUrl) };
+  } finally {
+    loginAttempts.end(attempt, outcome);
   }
-  loginAttempts.recordSuccess(attempt);
-  await session.write(outcome.session);
-  return { ok: true, redirectTo: safeReturnPath(returnUrl) };
 }
 
 const registerInput = registrationSchema.and(siteLocationSchema).and(z.object({ returnUrl: returnUrlField }));
@@ -72,21 +80,31 @@ export async function registerAction(input: unknown): Promise<FormActionResult<{
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const { site, lang, returnUrl, ...registration } = parsed.data;
 
-  const session = await requestSession();
-  const current = await session.read();
-  const { outcome, session: updated } = await registerAndSignIn(current, await requestStore(site, lang), registration, authDeps());
-  if (updated !== current) await session.write(updated);
-  if (outcome.ok) return { ok: true, redirectTo: safeReturnPath(returnUrl) };
-  switch (outcome.reason) {
-    case 'duplicateEmail':
-      return { ok: false, fieldErrors: { email: 'auth:register.duplicateEmail' } };
-    case 'agentSessionActive':
-      return { ok: false, formError: 'auth:login.agentSessionActive' };
-    case 'badCredentials':
-      // Created, but the new credentials were refused: the shopper can still sign in by hand.
-      return { ok: false, formError: 'auth:register.createdSignInFailed' };
-    case 'unavailable':
-      return backendFailure(outcome.error);
+  const attempt = signInAttempt(registration.email, await headers());
+  const check = registrationAttempts.begin(attempt);
+  if (!check.allowed) return rateLimited(check.retryAfterSeconds);
+
+  let outcome: AttemptOutcome = 'undecided';
+  try {
+    const session = await requestSession();
+    const current = await session.read();
+    const { outcome: registered, session: updated } = await registerAndSignIn(current, await requestStore(site, lang), registration, authDeps());
+    if (updated !== current) await session.write(updated);
+    if (registered.ok) return { ok: true, redirectTo: safeReturnPath(returnUrl) };
+    switch (registered.reason) {
+      case 'duplicateEmail':
+        outcome = 'failed';
+        return { ok: false, fieldErrors: { email: 'auth:register.duplicateEmail' } };
+      case 'agentSessionActive':
+        return { ok: false, formError: 'auth:login.agentSessionActive' };
+      case 'badCredentials':
+        // Created, but the new credentials were refused: the shopper can still sign in by hand.
+        return { ok: false, formError: 'auth:register.createdSignInFailed' };
+      case 'unavailable':
+        return backendFailure(registered.error);
+    }
+  } finally {
+    registrationAttempts.end(attempt, outcome);
   }
 }
 
@@ -98,6 +116,10 @@ export async function requestPasswordResetAction(input: unknown): Promise<FormAc
   const parsed = forgotInput.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const { email, site, lang } = parsed.data;
+
+  const attempt = signInAttempt(email, await headers());
+  const check = passwordResetRequests.begin(attempt);
+  if (!check.allowed) return rateLimited(check.retryAfterSeconds);
   try {
     await asTrustedClient(site, lang, (occ) => occ.requestPasswordReset(normalizeEmail(email)));
     return { ok: true };
@@ -105,6 +127,9 @@ export async function requestPasswordResetAction(input: unknown): Promise<FormAc
     // An unknown address must look like a known one (no account enumeration).
     if (isOccError(error) && error.status < 500 && hasOccError(error, 'UnknownIdentifierError')) return { ok: true };
     return backendFailure(error);
+  } finally {
+    // Every request counts, sent or not, so the limit says nothing about whether an account exists.
+    passwordResetRequests.end(attempt, 'failed');
   }
 }
 

@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '@/features/auth/schemas';
 import { siteLocationSchema } from '@/features/auth/site-location';
 import { asTrustedClient, isSameOriginAction } from '@/features/auth/server/request';
 import { normalizeEmail } from '@/features/auth/email-rules';
+import type { AttemptOutcome } from '@/features/auth/server/rate-limit';
 import { pathFor } from '@/site';
 import { NAVIGATION_FROM_LOOKUP, orderLookupSchema } from './schema';
 import { lookupAttempt, lookupAttempts } from './server/lookup-attempts';
@@ -26,13 +27,14 @@ export async function lookUpOrderAction(input: unknown): Promise<FormActionResul
   const { orderCode, email, site, lang } = parsed.data;
 
   const attempt = lookupAttempt(orderCode, email, await headers());
-  const check = lookupAttempts.check(attempt);
+  const check = lookupAttempts.begin(attempt);
   if (!check.allowed) return { ok: false, formError: 'auth:login.rateLimited', formErrorParams: { count: check.retryAfterSeconds } };
 
+  let outcome: AttemptOutcome = 'undecided';
   try {
     const login = normalizeEmail(email);
     const order = await asTrustedClient(site, lang, (occ) => occ.lookupOrder({ orderCode, email: login }));
-    lookupAttempts.recordSuccess(attempt);
+    outcome = 'succeeded';
     await rememberLookup({ site, orderCode: order.code, email: login });
     return {
       ok: true,
@@ -40,10 +42,12 @@ export async function lookUpOrderAction(input: unknown): Promise<FormActionResul
     };
   } catch (error) {
     if (hasOccError(error, 'UnknownIdentifierError')) {
-      lookupAttempts.recordFailure(attempt);
+      outcome = 'failed';
       return { ok: false, formError: 'auth:orderLookup.notFound' };
     }
     console.error('Order lookup failed', error);
     return { ok: false, messageKey: globalMessageKeyFor(error) };
+  } finally {
+    lookupAttempts.end(attempt, outcome);
   }
 }

@@ -104,6 +104,32 @@ describe('sign-in attempts: per e-mail and per client address', () => {
     expect(attempts.check(signInAttempt('b@example.com', forwardedFor('203.0.113.7')))).toEqual({ allowed: false, retryAfterSeconds: 300 });
   });
 
+  it('counts attempts still under way, so a burst sent at once cannot pass the check together', () => {
+    const attempts = createAttemptGuard({ maxFailuresPerSubject: 2, maxFailuresPerAddress: 10 });
+    const attempt = signInAttempt('burst@example.com', forwardedFor('203.0.113.7'));
+    expect(attempts.begin(attempt).allowed).toBe(true);
+    expect(attempts.begin(attempt).allowed).toBe(true);
+    // Both are still waiting for the backend: a third waits a moment for them to settle.
+    expect(attempts.begin(attempt)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    // One could not be decided (the backend was down): it counts for nothing once it ends.
+    attempts.end(attempt, 'undecided');
+    expect(attempts.check(attempt).allowed).toBe(true);
+    attempts.end(attempt, 'failed');
+    expect(attempts.begin(attempt).allowed).toBe(true);
+    attempts.end(attempt, 'failed');
+    expect(attempts.begin(attempt)).toEqual({ allowed: false, retryAfterSeconds: 300 });
+  });
+
+  it('forgets the e-mail’s failures when an attempt under way succeeds', () => {
+    const attempts = createAttemptGuard({ maxFailuresPerSubject: 2, maxFailuresPerAddress: 10 });
+    const attempt = signInAttempt('mine@example.com', forwardedFor('203.0.113.8'));
+    attempts.recordFailure(attempt);
+    expect(attempts.begin(attempt).allowed).toBe(true);
+    attempts.end(attempt, 'succeeded');
+    attempts.recordFailure(attempt);
+    expect(attempts.check(attempt).allowed).toBe(true);
+  });
+
   it('is what the sign-in action uses: 5 per e-mail and 20 per address in 5 minutes', () => {
     expect(LOGIN_MAX_FAILURES_PER_ADDRESS).toBe(20);
     const attempt = signInAttempt('limits@example.com', forwardedFor('192.0.2.1'));

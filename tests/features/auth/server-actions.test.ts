@@ -6,6 +6,8 @@ import {
   resetPasswordAction,
   signInAction,
 } from '@/features/auth/actions';
+import { asTrustedClient } from '@/features/auth/server/request';
+import { REGISTRATION_MAX_DUPLICATES, RESET_MAX_REQUESTS } from '@/features/auth/server/login-attempts';
 import { LOGIN_MAX_FAILURES } from '@/features/auth/server/rate-limit';
 import { fieldErrorsOf, loginSchema, registrationSchema, resetPasswordSchema } from '@/features/auth/schemas';
 import { setupSandboxServer } from '../../msw/sandbox';
@@ -115,6 +117,18 @@ describe('signInAction', () => {
     expect(refused).toEqual({ ok: false, formError: 'auth:login.rateLimited', formErrorParams: { count: expect.any(Number) } });
     expect(refused.ok === false && Number(refused.formErrorParams?.count)).toBeGreaterThan(0);
   });
+
+  it('lets only 5 of a burst of wrong passwords sent at once reach the backend', async () => {
+    startRequest({ 'x-forwarded-for': '203.0.113.150' });
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, () => signInAction({ email: 'burst@example.com', password: 'Wrong#1', ...US })),
+    );
+    const answers = burst.map((result) => (result.ok ? 'ok' : result.formError));
+    expect(answers.filter((answer) => answer === 'auth:login.badCredentials')).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(answers.filter((answer) => answer === 'auth:login.rateLimited')).toHaveLength(15 - LOGIN_MAX_FAILURES);
+    const passwordGrants = sandbox.requestsTo('/authorizationserver/oauth/token').length;
+    expect(passwordGrants).toBe(LOGIN_MAX_FAILURES);
+  });
 });
 
 describe('registerAction', () => {
@@ -147,6 +161,16 @@ describe('registerAction', () => {
     expect(isCustomerSession(await sessionInJar())).toBe(false);
   });
 
+  it('asks to wait after 5 registrations refused as duplicates, so one address cannot test e-mails for accounts', async () => {
+    startRequest({ 'x-forwarded-for': '203.0.113.160' });
+    const taken = { ...valid, email: 'sam.rivera@example.com', ...US };
+    const answers = await Promise.all(Array.from({ length: REGISTRATION_MAX_DUPLICATES + 2 }, () => registerAction(taken)));
+    expect(answers.filter((result) => !result.ok && result.fieldErrors?.email === 'auth:register.duplicateEmail')).toHaveLength(
+      REGISTRATION_MAX_DUPLICATES,
+    );
+    expect(answers.filter((result) => !result.ok && result.formError === 'auth:login.rateLimited')).toHaveLength(2);
+  });
+
   it('creates the account and signs the new customer in', async () => {
     const result = await registerAction({ ...valid, ...US, returnUrl: '/account/profile' });
     expect(result).toEqual({ ok: true, redirectTo: '/account/profile' });
@@ -166,11 +190,25 @@ describe('requestPasswordResetAction', () => {
     expect(await requestPasswordResetAction({ email: ' Alex.Carter@example.com ', ...US })).toEqual({ ok: true });
     expect(sandbox.store.state.outbox.map((message) => message.to)).toEqual([ALEX.email]);
   });
+
+  it('sends a mailbox at most 3 links in 5 minutes, whether or not it has an account', async () => {
+    for (const email of ['sam.rivera@example.com', 'nobody.else@example.com']) {
+      const answers = [];
+      for (let i = 0; i <= RESET_MAX_REQUESTS; i++) {
+        startRequest();
+        answers.push(await requestPasswordResetAction({ email, ...US }));
+      }
+      expect(answers.slice(0, RESET_MAX_REQUESTS)).toEqual(Array.from({ length: RESET_MAX_REQUESTS }, () => ({ ok: true })));
+      expect(answers[RESET_MAX_REQUESTS]).toMatchObject({ ok: false, formError: 'auth:login.rateLimited' });
+    }
+    expect(sandbox.store.state.outbox.filter((message) => message.to === 'sam.rivera@example.com')).toHaveLength(RESET_MAX_REQUESTS);
+  });
 });
 
 describe('resetPasswordAction', () => {
+  /** A reset link for Alex, asked for as the action asks (not through it: its limit is not under test here). */
   async function resetToken(): Promise<string> {
-    await requestPasswordResetAction({ email: ALEX.email, ...US });
+    await asTrustedClient(US.site, US.lang, (occ) => occ.requestPasswordReset(ALEX.email));
     const link = sandbox.store.state.outbox.at(-1)?.link ?? '';
     return new URL(link, 'http://localhost').searchParams.get('pwrt') ?? '';
   }

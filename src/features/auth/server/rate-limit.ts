@@ -13,6 +13,9 @@ import { normalizeEmail } from '../email-rules';
  *   help either. This limit is higher, as offices and mobile carriers put many people behind one.
  * A success forgets the subject's failures, never the address's: otherwise signing in to an account of
  * one's own between guesses would reset the count.
+ *
+ * An attempt still waiting for the backend counts as a failure until it settles (`begin`, then `end`):
+ * otherwise a burst sent at once would all pass the check before the first failure is recorded.
  */
 
 export const LOGIN_MAX_FAILURES = 5;
@@ -27,9 +30,13 @@ const UNKNOWN_CLIENT_ADDRESS = 'unknown';
 export type AttemptCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface AttemptLimiter {
+  /** Refused when the failures in the window and the attempts under way reach the limit. */
   check(key: string): AttemptCheck;
   recordFailure(key: string): void;
   reset(key: string): void;
+  /** An attempt is under way (it counts as a failure until `settled`). */
+  started(key: string): void;
+  settled(key: string): void;
 }
 
 export function createAttemptLimiter({
@@ -41,6 +48,9 @@ export function createAttemptLimiter({
   // Kept in order of the latest failure (a key is moved to the end on every failure), so when the map
   // is full the key evicted is the one left alone longest, not one under attack right now.
   const failures = new Map<string, number[]>();
+  // Attempts under way per key; a key leaves the map when its last one settles, so it holds at most
+  // as many keys as there are requests in flight.
+  const underWay = new Map<string, number>();
 
   function recent(key: string): number[] {
     const since = now() - windowMs;
@@ -64,7 +74,10 @@ export function createAttemptLimiter({
   return {
     check(key) {
       const kept = recent(key);
-      if (kept.length < maxFailures) return { allowed: true };
+      const pending = underWay.get(key) ?? 0;
+      if (kept.length + pending < maxFailures) return { allowed: true };
+      // Refused by attempts still under way alone: they settle within a request's time.
+      if (kept.length < maxFailures) return { allowed: false, retryAfterSeconds: 1 };
       const oldest = kept[kept.length - maxFailures] ?? now();
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)) };
     },
@@ -78,6 +91,14 @@ export function createAttemptLimiter({
     reset(key) {
       failures.delete(key);
     },
+    started(key) {
+      underWay.set(key, (underWay.get(key) ?? 0) + 1);
+    },
+    settled(key) {
+      const left = (underWay.get(key) ?? 0) - 1;
+      if (left > 0) underWay.set(key, left);
+      else underWay.delete(key);
+    },
   };
 }
 
@@ -87,12 +108,21 @@ export interface Attempt {
   clientAddress: string;
 }
 
+/** How an attempt ended: refused credentials, accepted ones, or neither (the backend could not say). */
+export type AttemptOutcome = 'failed' | 'succeeded' | 'undecided';
+
 export interface AttemptGuard {
   /** Refused when any subject or the address has used up its failures; the longest wait is given. */
   check(attempt: Attempt): AttemptCheck;
   recordFailure(attempt: Attempt): void;
   /** Forgets the subjects' failures; the address keeps its count. */
   recordSuccess(attempt: Attempt): void;
+  /**
+   * `check`, and when allowed the attempt is under way until `end`: it counts against its subjects and
+   * its address meanwhile, so attempts sent at once cannot all pass.
+   */
+  begin(attempt: Attempt): AttemptCheck;
+  end(attempt: Attempt, outcome: AttemptOutcome): void;
 }
 
 export function createAttemptGuard({
@@ -109,18 +139,35 @@ export function createAttemptGuard({
   // Two maps, so a flood of made-up addresses cannot evict a subject's count (nor the other way round).
   const bySubject = createAttemptLimiter({ maxFailures: maxFailuresPerSubject, windowMs, now });
   const byAddress = createAttemptLimiter({ maxFailures: maxFailuresPerAddress, windowMs, now });
+  function check({ subjects, clientAddress }: Attempt): AttemptCheck {
+    const checks = [...subjects.map((subject) => bySubject.check(subject)), byAddress.check(clientAddress)];
+    const waits = checks.flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]));
+    return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...waits) };
+  }
+  function recordFailure({ subjects, clientAddress }: Attempt): void {
+    for (const subject of subjects) bySubject.recordFailure(subject);
+    byAddress.recordFailure(clientAddress);
+  }
+  function recordSuccess({ subjects }: Attempt): void {
+    for (const subject of subjects) bySubject.reset(subject);
+  }
   return {
-    check({ subjects, clientAddress }) {
-      const checks = [...subjects.map((subject) => bySubject.check(subject)), byAddress.check(clientAddress)];
-      const waits = checks.flatMap((check) => (check.allowed ? [] : [check.retryAfterSeconds]));
-      return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...waits) };
+    check,
+    recordFailure,
+    recordSuccess,
+    begin(attempt) {
+      const result = check(attempt);
+      if (result.allowed) {
+        for (const subject of attempt.subjects) bySubject.started(subject);
+        byAddress.started(attempt.clientAddress);
+      }
+      return result;
     },
-    recordFailure({ subjects, clientAddress }) {
-      for (const subject of subjects) bySubject.recordFailure(subject);
-      byAddress.recordFailure(clientAddress);
-    },
-    recordSuccess({ subjects }) {
-      for (const subject of subjects) bySubject.reset(subject);
+    end(attempt, outcome) {
+      for (const subject of attempt.subjects) bySubject.settled(subject);
+      byAddress.settled(attempt.clientAddress);
+      if (outcome === 'failed') recordFailure(attempt);
+      else if (outcome === 'succeeded') recordSuccess(attempt);
     },
   };
 }
