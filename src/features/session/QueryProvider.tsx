@@ -1,17 +1,21 @@
 'use client';
 
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
 import { useStore } from '@/features/session/StoreProvider';
 import { perStore } from './per-store';
+import { sessionEndedOn } from './session-ended';
 
 /**
  * One client per store context: the page's `StoreProvider` holds one for its site, language and country.
  * Requests go out whether or not the browser says it is online (`networkMode: 'always'`): offline, an
  * add to cart fails at once with its message instead of waiting, busy, to be sent on reconnect.
+ * Any query or mutation that finds the sign-in ended says so (`sessionEndedOn`).
  */
 const queryClientFor = perStore(() => {
-  const client = new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => sessionEndedOn(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => sessionEndedOn(client, error) }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
       mutations: { networkMode: 'always' },
