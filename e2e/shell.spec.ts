@@ -172,6 +172,22 @@ test.describe('footer', () => {
     await expect(page.getByTestId('copyright')).toContainText('Ironbark Workwear');
   });
 
+  test('a screen reader finds the footer and the product reviews before they are scrolled near (phone)', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit('/product/103828/detroit-duck-jacket');
+    // Chromium's own accessibility tree, as assistive technology reads it (the locators compute theirs from the DOM).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Accessibility.enable');
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string }; childIds?: string[] }[];
+    };
+    const exposed = nodes.filter((node) => !node.ignored);
+    const footer = exposed.find((node) => node.role?.value === 'contentinfo');
+    expect(footer?.childIds?.length ?? 0).toBeGreaterThan(0);
+    expect(exposed.some((node) => node.role?.value === 'navigation' && node.name?.value === 'Legal')).toBe(true);
+    expect(exposed.some((node) => node.role?.value === 'heading' && /reviews/i.test(node.name?.value ?? ''))).toBe(true);
+  });
+
   test('signs up for the newsletter', async ({ page, visit }) => {
     await visit('/');
     const newsletter = page.getByTestId('newsletter');

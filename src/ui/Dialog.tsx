@@ -106,11 +106,13 @@ const FOCUS_RETURN_FRAMES = 60;
  * dialog that leaves with a navigation (the URL's `dialog` state): the page stays inert for a moment
  * after it, so the dialog's own return of focus finds nothing it may focus, and focus would fall to the
  * page's start. A control the dialog's outcome replaced ("Sign in" becoming "My account") hands its
- * focus to the control now in its place (`FOCUS_SLOT_ATTRIBUTE`). Focus the shopper has moved
- * elsewhere meanwhile stays where it is.
+ * focus to the control now in its place (`FOCUS_SLOT_ATTRIBUTE`). A dialog that opened with the page
+ * had no opener: focus goes to the page's main content (when it can take focus), not back to the
+ * document's start. Focus the shopper has moved elsewhere meanwhile stays where it is.
  */
-export function returnFocusWhenUsable(target: Element | null): void {
-  if (!(target instanceof HTMLElement) || target === document.body) return;
+export function returnFocusWhenUsable(opener: Element | null): void {
+  const target = opener instanceof HTMLElement && opener !== document.body ? opener : document.querySelector<HTMLElement>('main[tabindex]');
+  if (!target) return;
   const slot = target.getAttribute(FOCUS_SLOT_ATTRIBUTE);
   let frames = 0;
   const giveBack = () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button, FormField } from '@/ui';
-import { Dialog } from '@/ui/Dialog';
+import { Dialog, returnFocusWhenUsable } from '@/ui/Dialog';
 
 function OrderLookup({ isDismissable }: { isDismissable?: boolean }) {
   const [isOpen, setOpen] = useState(false);
@@ -123,5 +123,28 @@ describe('Dialog', () => {
   it('hides the rest of the page from assistive technology while open', async () => {
     const { trigger } = await openDialog();
     expect(trigger.closest('[aria-hidden="true"], [inert]')).not.toBeNull();
+  });
+});
+
+describe('returnFocusWhenUsable', () => {
+  it('puts focus on the page’s main content when the dialog opened with the page (no opener)', async () => {
+    render(
+      <main tabIndex={-1}>
+        <h1>Home</h1>
+      </main>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    returnFocusWhenUsable(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('gives focus back to the opener while it is there', async () => {
+    render(
+      <main tabIndex={-1}>
+        <button type="button">Sign in</button>
+      </main>,
+    );
+    returnFocusWhenUsable(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' })));
   });
 });
