@@ -14,6 +14,11 @@ export interface QuantitySelectorProps {
   productName: string;
   onChange: (quantity: number) => void;
   isDisabled?: boolean;
+  /**
+   * Says the new quantity after a press of − or +, where nothing else does (the product page; a cart
+   * line's change is said by its outcome once the cart has it). Focus stays on the button pressed.
+   */
+  announcesSteps?: boolean;
 }
 
 /** Digits only: what the field shows as its current value to assistive technology. */
@@ -36,11 +41,12 @@ interface Draft {
  * anything but a number is refused. Leaving a field nobody changed sends nothing, even when the line
  * is above a stock level that fell since the add (the line's warning says so; a decrease fixes it).
  */
-export function QuantitySelector({ value, max, productName, onChange, isDisabled = false }: QuantitySelectorProps) {
+export function QuantitySelector({ value, max, productName, onChange, isDisabled = false, announcesSteps = false }: QuantitySelectorProps) {
   const { t } = useTranslation('cart');
   const id = useId();
   const [draft, setDraft] = useState<Draft>({ text: String(value), forValue: value, edited: false });
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [stepped, setStepped] = useState(false);
   // A new quantity from the cart replaces what was typed.
   const current = draft.forValue === value;
   const text = current ? draft.text : String(value);
@@ -81,6 +87,7 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
       return;
     }
     setNotice(null);
+    setStepped(true);
     commit(next);
   }
 
@@ -164,6 +171,11 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
       <p id={`${id}-notice`} className={styles.notice} role="status">
         {noticeText}
       </p>
+      {announcesSteps && (
+        <p className="visually-hidden" role="status">
+          {stepped ? t('quantity.current', { quantity: value }) : ''}
+        </p>
+      )}
     </div>
   );
 }

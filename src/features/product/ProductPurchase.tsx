@@ -267,7 +267,7 @@ export function ProductPurchase({
 
       <div className={styles.actions}>
         {!soldOut && (
-          <QuantitySelector value={quantity} max={max} productName={productName} onChange={setQuantity} isDisabled={isAdding} />
+          <QuantitySelector value={quantity} max={max} productName={productName} onChange={setQuantity} isDisabled={isAdding} announcesSteps />
         )}
         <Button
           variant="primary"

@@ -6,7 +6,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 
 /** The cart line around the selector: its quantity follows each change at once, as the optimistic update does. */
-function Line({ initial, max, onChange }: { initial: number; max: number | undefined; onChange: (quantity: number) => void }) {
+function Line({ initial, max, onChange, announcesSteps }: { initial: number; max: number | undefined; onChange: (quantity: number) => void; announcesSteps?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <QuantitySelector
@@ -17,15 +17,16 @@ function Line({ initial, max, onChange }: { initial: number; max: number | undef
         onChange(quantity);
         setValue(quantity);
       }}
+      announcesSteps={announcesSteps}
     />
   );
 }
 
-function renderSelector(value = 2, max: number | undefined = 6) {
+function renderSelector(value = 2, max: number | undefined = 6, { announcesSteps = false } = {}) {
   const onChange = vi.fn<(quantity: number) => void>();
   render(
     <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
-      <Line initial={value} max={max} onChange={onChange} />
+      <Line initial={value} max={max} onChange={onChange} announcesSteps={announcesSteps} />
     </I18nProvider>,
   );
   return { onChange, input: screen.getByRole('spinbutton', { name: 'Quantity, Duck Canvas Jacket' }) };
@@ -150,6 +151,23 @@ describe('the quantity of a cart line (spec 1 §5)', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' }));
     expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it('says the new quantity after a step where asked (the product page), and nothing before', async () => {
+    const user = userEvent.setup();
+    renderSelector(1, 6, { announcesSteps: true });
+    const statuses = () => screen.getAllByRole('status').map((status) => status.textContent);
+    expect(statuses()).toEqual(['', '']);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' }));
+    expect(statuses()).toContain('Quantity 2');
+    expect(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' })).toHaveFocus();
+  });
+
+  it('leaves a cart line’s step to the line’s own outcome (no second status)', async () => {
+    const user = userEvent.setup();
+    renderSelector(1, 6);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' }));
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['']);
   });
 
   it('keeps the keyboard focus on a step button that reaches the limit', async () => {
