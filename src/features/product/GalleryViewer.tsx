@@ -34,15 +34,15 @@ export default function GalleryViewer({ images, index, onIndexChange, visible, o
   const video = image?.kind === 'video' ? image.video : undefined;
 
   // Another picture (a thumbnail, the arrows, a new set) starts unzoomed and centred, whichever way
-  // it was chosen; a reset of the zoom is announced like any zoom change (spec 3 §2).
+  // it was chosen. Which picture it is, and a reset of the zoom, are announced like any zoom change
+  // (spec 3 §2): a screen reader need not read the focused viewer's new name.
   const picture = `${index}:${image?.large ?? ''}`;
   const [shownPicture, setShownPicture] = useState(picture);
   if (picture !== shownPicture) {
     setShownPicture(picture);
-    if (zoom !== ZOOM_LEVELS[0]) {
-      setZoom(ZOOM_LEVELS[0]);
-      setAnnouncement(zoomAnnouncement(ZOOM_LEVELS[0]));
-    }
+    const which = t('viewer.pictureOf', { number: index + 1, count: images.length });
+    if (zoom !== ZOOM_LEVELS[0]) setZoom(ZOOM_LEVELS[0]);
+    setAnnouncement(zoom !== ZOOM_LEVELS[0] ? `${which}. ${zoomAnnouncement(ZOOM_LEVELS[0])}` : which);
     setPan({ x: 0, y: 0 });
   }
 

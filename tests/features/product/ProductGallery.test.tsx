@@ -187,7 +187,18 @@ describe('the interactive viewer', () => {
     expect(picture()).toHaveAccessibleName('Detroit Duck Jacket, Duck Brown, picture 2');
     expect(picture().style.transform).toBe('translate(0px, 0px) scale(1)');
     expect(within(viewer).getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-disabled', 'true');
-    expect(status).toHaveTextContent('Zoom 100%');
+    expect(status).toHaveTextContent(`Picture 2 of ${thumbnails().length}. Zoom 100%`);
+  });
+
+  it('announces which picture the arrow keys brought, since the focused viewer’s new name is not read', async () => {
+    const user = userEvent.setup();
+    await openReadyViewer();
+    const status = screen.getByTestId('viewer-zoom-status');
+    expect(status).toHaveTextContent('');
+    await user.keyboard('{ArrowRight}');
+    expect(status).toHaveTextContent(`Picture 2 of ${thumbnails().length}`);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(status).toHaveTextContent(`Picture ${thumbnails().length} of ${thumbnails().length}`);
   });
 
   it('keeps the keyboard focus on a zoom button pressed to its limit, where a further press does nothing (WCAG 2.4.3)', async () => {
