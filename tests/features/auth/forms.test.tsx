@@ -263,6 +263,12 @@ describe('the registration form', () => {
     expect([...title.querySelectorAll('option')].map((option) => option.textContent)).toContain('Mr.');
   });
 
+  it('tells the browser what each field holds, the title too, so it can fill them in (WCAG 1.3.5)', () => {
+    renderIsland(<RegisterForm />, { lang: 'en' });
+    const purpose = (label: RegExp) => screen.getByLabelText(label).getAttribute('autocomplete');
+    expect([/^Title/, /^First name/, /^Last name/, /^Email/].map(purpose)).toEqual(['honorific-prefix', 'given-name', 'family-name', 'email']);
+  });
+
   it('applies the title, e-mail, password and confirmation rules', async () => {
     const user = userEvent.setup();
     renderIsland(<RegisterForm />);

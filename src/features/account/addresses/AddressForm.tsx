@@ -63,6 +63,7 @@ export function AddressForm({ address, onDone, onCancel }: { address?: Address; 
       <FormAlert error={formError} />
       <SelectField
         label={t('auth:fields.title')}
+        autoComplete="honorific-prefix"
         placeholder={t('account:address.noTitle')}
         options={titleOptions(titles.data, address?.titleCode)}
         error={error(errors.titleCode?.message)}

@@ -71,6 +71,7 @@ export function PersonalDetailsForm({ user }: { user: User }) {
       <FormNotice text={saved ? t('account:profile.detailsSaved') : undefined} />
       <SelectField
         label={t('auth:fields.title')}
+        autoComplete="honorific-prefix"
         placeholder={t('auth:fields.titlePlaceholder')}
         options={titleOptions(titles.data, user.titleCode)}
         isRequired

@@ -59,6 +59,7 @@ export function RegisterForm() {
       <FormAlert error={formError} />
       <SelectField
         label={t('fields.title')}
+        autoComplete="honorific-prefix"
         placeholder={t('fields.titlePlaceholder')}
         options={titleOptions(titles.data)}
         isRequired
