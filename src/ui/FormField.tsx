@@ -19,6 +19,8 @@ export interface FormFieldProps
   labelHidden?: boolean;
   /** Class of the wrapper, for placing the field in a form grid. */
   className?: string;
+  /** Announces the error as it comes: for an error shown while focus stays elsewhere (see `FieldErrorMessage`). */
+  errorLive?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -37,13 +39,24 @@ export function FormField({
   isRequired = false,
   labelHidden = false,
   className,
+  errorLive,
   id,
   ref,
   'aria-describedby': extraDescribedBy,
   ...inputProps
 }: FormFieldProps) {
   return (
-    <FieldFrame label={label} description={description} error={error} isRequired={isRequired} labelHidden={labelHidden} className={className} id={id} describedBy={extraDescribedBy}>
+    <FieldFrame
+      label={label}
+      description={description}
+      error={error}
+      isRequired={isRequired}
+      labelHidden={labelHidden}
+      className={className}
+      id={id}
+      describedBy={extraDescribedBy}
+      errorLive={errorLive}
+    >
       {(control) => <input ref={ref} type={type} className={styles.control} {...control} {...inputProps} />}
     </FieldFrame>
   );

@@ -48,12 +48,15 @@ export function FieldDescription({ id, children }: { id: string; children: React
 }
 
 /**
- * The error message. Its container is always rendered and polite-live, so a message that
- * appears after a submit or on blur is announced; the control also points at it while invalid.
+ * The error message; the control points at it while invalid, so it is read with the field. A form
+ * moves focus to its first invalid field when a submit fails, which reads that field's message:
+ * live regions on every field would read all the form's messages at once on top of it, none saying
+ * which field it is about. Only a field whose error comes while focus stays elsewhere (a code refused
+ * after its Apply button was pressed) is `live`: its container is always rendered and polite-live.
  */
-export function FieldErrorMessage({ id, error }: { id: string; error: string | undefined }) {
+export function FieldErrorMessage({ id, error, live = false }: { id: string; error: string | undefined; live?: boolean }) {
   return (
-    <div id={id} aria-live="polite">
+    <div id={id} aria-live={live ? 'polite' : undefined}>
       {error && (
         <p className={styles.error}>
           <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -89,6 +92,8 @@ export interface FieldFrameProps {
   id?: string | undefined;
   /** The caller's own aria-describedby ids, read before the description and the error. */
   describedBy?: string | undefined;
+  /** Announces the error as it comes (`FieldErrorMessage`), for an error that does not move focus here. */
+  errorLive?: boolean | undefined;
   /** Draws the control with the attributes that tie it to the label, description and error. */
   children: (control: FieldControlAttributes) => ReactNode;
 }
@@ -98,7 +103,7 @@ export interface FieldFrameProps {
  * its description and its error message, tied together through ids, aria-describedby and
  * aria-invalid.
  */
-export function FieldFrame({ label, description, error, isRequired, labelHidden, className, id, describedBy: extra, children }: FieldFrameProps) {
+export function FieldFrame({ label, description, error, isRequired, labelHidden, className, id, describedBy: extra, errorLive, children }: FieldFrameProps) {
   const ids = useFieldIds(id);
   const isInvalid = Boolean(error);
   return (
@@ -116,7 +121,7 @@ export function FieldFrame({ label, description, error, isRequired, labelHidden,
         'aria-describedby': describedBy(ids, { description, error, extra }),
       })}
       {description && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
-      <FieldErrorMessage id={ids.errorId} error={error} />
+      <FieldErrorMessage id={ids.errorId} error={error} live={errorLive} />
     </div>
   );
 }

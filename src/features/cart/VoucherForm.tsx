@@ -86,6 +86,8 @@ export function VoucherForm() {
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
           error={feedback?.kind === 'error' ? feedback.text : undefined}
+          // A refusal comes while focus stays on Apply: said as it comes.
+          errorLive
           className={styles.voucherField}
         />
         <Button type="submit" variant="secondary" isPending={apply.isPending} pendingLabel={t('voucher.applying')}>

@@ -213,6 +213,8 @@ describe('promo codes on the cart page', () => {
     renderWith(cart([entry()]), <VoucherForm />);
     const field = await submit('A'.repeat(500));
     expect(field).toHaveAccessibleDescription('Code is not valid.');
+    // Focus stays on Apply: the refusal is said as it comes.
+    expect(screen.getByText('Code is not valid.').closest('[aria-live="polite"]')).not.toBeNull();
     await submit('<img src=x onerror=alert(1)>');
     expect(field).toHaveAccessibleDescription('Code is not valid.');
     expect(occ.addVoucher).not.toHaveBeenCalled();
