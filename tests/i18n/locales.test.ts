@@ -115,6 +115,8 @@ describe('translations', () => {
       common: ['cartLink', 'cart_one', 'cart_other'],
       // "authorised"; "Basket".
       messages: ['forbidden', 'cartNotFound'],
+      // "postcode".
+      auth: ['validation.postalCodeRequired'],
       // "clothing", "bib and brace overalls", "building sites".
       home: ['title', 'intro'],
       cart: [

@@ -9,7 +9,12 @@ import { CHANGE_PASSWORD_RULES, REGISTRATION_PASSWORD_RULES, unmetPasswordRules,
  */
 
 export const VALIDATION = {
-  required: 'auth:validation.required',
+  firstNameRequired: 'auth:validation.firstNameRequired',
+  lastNameRequired: 'auth:validation.lastNameRequired',
+  streetRequired: 'auth:validation.streetRequired',
+  townRequired: 'auth:validation.townRequired',
+  postalCodeRequired: 'auth:validation.postalCodeRequired',
+  passwordConfirmRequired: 'auth:validation.passwordConfirmRequired',
   titleRequired: 'auth:validation.titleRequired',
   emailRequired: 'auth:validation.emailRequired',
   emailFormat: 'auth:validation.emailFormat',
@@ -24,8 +29,9 @@ export const VALIDATION = {
 const NAME_MAX_LENGTH = 60;
 const PASSWORD_MAX_LENGTH = 128;
 
-export const requiredText = (max = NAME_MAX_LENGTH) =>
-  z.string().trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
+/** A required text field; left empty, its message names the field (as spec 3 §5 asks of required errors). */
+export const requiredText = (requiredMessage: string, max = NAME_MAX_LENGTH) =>
+  z.string().trim().min(1, requiredMessage).max(max, VALIDATION.tooLong);
 
 /** Empty: "Please enter a valid email."; malformed: "This is not a valid email format." (spec 3 §5). */
 export const emailField = z
@@ -73,11 +79,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registrationSchema = z
   .object({
     titleCode: z.string().trim().min(1, VALIDATION.titleRequired),
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: requiredText(VALIDATION.firstNameRequired),
+    lastName: requiredText(VALIDATION.lastNameRequired),
     email: emailField,
     password: registrationPassword,
-    passwordConfirm: z.string().min(1, VALIDATION.passwordRequired),
+    passwordConfirm: z.string().min(1, VALIDATION.passwordConfirmRequired),
     marketingConsent: z.boolean(),
   })
   .superRefine(matching('password', 'passwordConfirm', VALIDATION.passwordMismatch));
@@ -90,7 +96,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     password: registrationPassword,
-    passwordConfirm: z.string().min(1, VALIDATION.passwordRequired),
+    passwordConfirm: z.string().min(1, VALIDATION.passwordConfirmRequired),
   })
   .superRefine(matching('password', 'passwordConfirm', VALIDATION.passwordMismatch));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -113,7 +119,7 @@ export const changePasswordSchema = z
   .object({
     oldPassword: enteredPassword,
     newPassword: changedPassword,
-    newPasswordConfirm: z.string().min(1, VALIDATION.passwordRequired),
+    newPasswordConfirm: z.string().min(1, VALIDATION.passwordConfirmRequired),
   })
   .superRefine(matching('newPassword', 'newPasswordConfirm', VALIDATION.passwordMismatch));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -121,8 +127,8 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** Profile: title and names. */
 export const profileSchema = z.object({
   titleCode: z.string().trim().min(1, VALIDATION.titleRequired),
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredText(VALIDATION.firstNameRequired),
+  lastName: requiredText(VALIDATION.lastNameRequired),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -62,7 +62,7 @@ describe('the personal details form', () => {
     await user.clear(screen.getByLabelText(/First name/));
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Title is required.')).toBeVisible();
-    expect(screen.getByText('This field is required.')).toBeVisible();
+    expect(screen.getByText('Please enter your first name.')).toBeVisible();
     expect(title).toHaveFocus();
     expect(actions.updateProfileAction).not.toHaveBeenCalled();
   });

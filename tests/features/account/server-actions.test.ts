@@ -106,7 +106,7 @@ describe('saveAddressAction', () => {
     const result = await saveAddressAction({ values: { address: values }, location });
     expect(result).toEqual({
       ok: false,
-      fieldErrors: { line1: 'auth:validation.required', regionIso: 'account:address.validation.region', phone: 'account:address.validation.phone' },
+      fieldErrors: { line1: 'auth:validation.streetRequired', regionIso: 'account:address.validation.region', phone: 'account:address.validation.phone' },
     });
     expect(result.ok || result.fieldErrors).toEqual(browserFieldErrors(addressSchema, values));
     expect(sandbox.store.state.users[ALEX.uid]?.addresses).toHaveLength(3);
@@ -191,7 +191,7 @@ describe('updateProfileAction', () => {
     await signedIn();
     const values = { titleCode: '', firstName: '   ', lastName: 'Carter' };
     const result = await updateProfileAction({ values, location });
-    expect(result).toEqual({ ok: false, fieldErrors: { titleCode: 'auth:validation.titleRequired', firstName: 'auth:validation.required' } });
+    expect(result).toEqual({ ok: false, fieldErrors: { titleCode: 'auth:validation.titleRequired', firstName: 'auth:validation.firstNameRequired' } });
     expect(result.ok || result.fieldErrors).toEqual(browserFieldErrors(profileSchema, values));
     expect(await updateProfileAction({ values: { titleCode: 'mr', firstName: 'Alexander', lastName: 'Carter' }, location })).toEqual({ ok: true });
     expect(sandbox.store.state.users[ALEX.uid]?.firstName).toBe('Alexander');

@@ -32,13 +32,13 @@ export function isValidPhoneFor(phone: string, countryIso: string): boolean {
 export const addressSchema = z
   .object({
     titleCode: z.string().trim().max(20, VALIDATION.tooLong).optional(),
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: requiredText(VALIDATION.firstNameRequired),
+    lastName: requiredText(VALIDATION.lastNameRequired),
     companyName: z.string().trim().max(STREET_MAX_LENGTH, VALIDATION.tooLong).optional(),
-    line1: requiredText(STREET_MAX_LENGTH),
+    line1: requiredText(VALIDATION.streetRequired, STREET_MAX_LENGTH),
     line2: z.string().trim().max(STREET_MAX_LENGTH, VALIDATION.tooLong).optional(),
-    town: requiredText(),
-    postalCode: requiredText(POSTAL_CODE_MAX_LENGTH),
+    town: requiredText(VALIDATION.townRequired),
+    postalCode: requiredText(VALIDATION.postalCodeRequired, POSTAL_CODE_MAX_LENGTH),
     countryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'account:address.validation.country'),
     regionIso: z.string().trim().max(10, VALIDATION.tooLong).optional(),
     phone: z.string().trim().max(PHONE_MAX_LENGTH, VALIDATION.tooLong).optional(),
