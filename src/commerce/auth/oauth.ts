@@ -16,7 +16,7 @@ export const OAUTH_TOKEN_PATH = '/authorizationserver/oauth/token';
 export const OAUTH_REVOKE_PATH = '/authorizationserver/oauth/revoke';
 
 export interface OAuthDeps {
-  config: Pick<CommerceConfig, 'apiUrl' | 'clientId' | 'clientSecret' | 'timeoutMs'>;
+  config: Pick<CommerceConfig, 'apiUrl' | 'clientId' | 'clientSecret' | 'timeoutMs'> & Partial<Pick<CommerceConfig, 'proxyTimeoutMs'>>;
   fetch?: typeof fetch;
 }
 
@@ -64,7 +64,10 @@ export function refreshAccessToken(deps: OAuthDeps, refreshToken: string, now: (
   const shared = refreshes.get(key);
   if (shared) return shared.answer;
 
-  const answer = requestToken(deps, { grant_type: 'refresh_token', refresh_token: refreshToken });
+  // Waited for as long as the commerce proxy waits, not the render budget: a refresh given up on
+  // while the server still completes it has spent the refresh token (servers that rotate them), and
+  // the customer's next request would find the session over.
+  const answer = requestToken(deps, { grant_type: 'refresh_token', refresh_token: refreshToken }, deps.config.proxyTimeoutMs);
   if (refreshes.size >= MAX_SHARED_REFRESHES) refreshes.delete(refreshes.keys().next().value ?? '');
   refreshes.set(key, { answer, until: at + REFRESH_SHARING_MS });
   // A failure is not shared beyond the requests already waiting: the next one asks again.
@@ -77,14 +80,14 @@ export async function revokeToken(deps: OAuthDeps, token: string): Promise<void>
   await post(deps, OAUTH_REVOKE_PATH, { token });
 }
 
-async function requestToken(deps: OAuthDeps, grant: Record<string, string>): Promise<OAuthToken> {
-  const body = await post(deps, OAUTH_TOKEN_PATH, grant);
+async function requestToken(deps: OAuthDeps, grant: Record<string, string>, timeoutMs?: number): Promise<OAuthToken> {
+  const body = await post(deps, OAUTH_TOKEN_PATH, grant, timeoutMs);
   const token = oauthTokenSchema.safeParse(parseJsonText(body));
   if (!token.success) throw invalidResponseError(`Unexpected token answer: ${token.error.message}`);
   return token.data;
 }
 
-async function post(deps: OAuthDeps, path: string, form: Record<string, string>): Promise<string> {
+async function post(deps: OAuthDeps, path: string, form: Record<string, string>, timeoutMs = deps.config.timeoutMs): Promise<string> {
   const { config } = deps;
   const answer = await fetchWithin(
     deps.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -94,7 +97,7 @@ async function post(deps: OAuthDeps, path: string, form: Record<string, string>)
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...form, client_id: config.clientId, client_secret: config.clientSecret }).toString(),
     },
-    config.timeoutMs,
+    timeoutMs,
   );
   if (answer.status >= 400) throw occErrorFromBody(answer.status, parseJsonText(answer.body));
   return answer.body;

@@ -99,6 +99,20 @@ describe('OAuth token calls', () => {
     await expect(requestClientToken(deps)).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
+  it('waits for a refresh as long as the commerce proxy waits, not the render budget: a refresh given up on may have spent its token', async () => {
+    // Answers after 120 ms: past the 50 ms render budget, within the proxy's 500 ms.
+    const slow = fakeFetch(
+      (_url, init) =>
+        new Promise<Response>((resolve, reject) => {
+          setTimeout(() => resolve(json({ ...token, access_token: 'slow' })), 120);
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    await expect(refreshAccessToken({ config: { ...config, proxyTimeoutMs: 500 }, fetch: slow }, 'refresh-slow')).resolves.toMatchObject({ access_token: 'slow' });
+    const failure = await refreshAccessToken({ config: { ...config, proxyTimeoutMs: 500 }, fetch: hangingFetch() }, 'refresh-hanging').catch((error: unknown) => error);
+    expect(globalMessageKeyFor(failure)).toBe('gatewayTimeout');
+  });
+
   it('gives up after the timeout', async () => {
     const failure = await requestClientToken({ config, fetch: hangingFetch() }).catch((error: unknown) => error);
     expect(globalMessageKeyFor(failure)).toBe('gatewayTimeout');
