@@ -58,6 +58,26 @@ describe('signing in (spec 1 §2.1)', () => {
   });
 });
 
+describe('signing in with guest carts on two sites', () => {
+  it('merges the other site’s guest cart there too: nothing is left behind out of reach', async () => {
+    const uk = storeContext('uk', 'en-gb');
+    const ukOcc = deps.occ(uk, undefined);
+    const ukGuest = await ukOcc.createCart('anonymous');
+    await ukOcc.addCartEntry('anonymous', ukGuest.guid ?? '', { productCode: '104597-BRN-OS', quantity: 1 });
+    const usGuest = await anonymousCartWith('103828-BRN-L-REG');
+    const session: CommerceSession = { ...usGuest, carts: { ...usGuest.carts, [uk.siteId]: { guid: ukGuest.guid } } };
+
+    const outcome = await signIn(session, store, ALEX, deps);
+    if (!outcome.ok) throw new Error(`sign-in failed: ${outcome.reason}`);
+    const ukCart = outcome.session.carts[uk.siteId];
+    expect(ukCart?.code).toBeTruthy();
+    const lines = await deps.occ(uk, outcome.session.token?.accessToken).getCart(CURRENT_USER, ukCart?.code ?? '');
+    expect(lines.entries.map((entry) => entry.product.code)).toContain('104597-BRN-OS');
+    expect(lines.totalPrice?.currencyIso).toBe('GBP');
+    expect(outcome.session.carts[store.siteId]?.code).toBeTruthy();
+  });
+});
+
 describe('registering (spec 3 §5)', () => {
   const registration = {
     titleCode: 'ms',

@@ -11,13 +11,13 @@ import {
   withGuestToken,
   type CommerceSession,
 } from '@/commerce/session';
-import type { StoreContext } from '@/site';
+import { SITES, siteKeyOf, storeContext, type StoreContext } from '@/site';
 import { normalizeEmail } from '../email-rules';
 import type { RegistrationInput } from '../schemas';
 
 /**
  * Signing in and registering on the server (ARCHITECTURE §4): the password grant happens here, never
- * in the browser; the anonymous cart of the current site is merged into the customer's cart (spec 1
+ * in the browser; the anonymous cart of each site is merged into the customer's cart there (spec 1
  * §7, OCC `POST users/current/carts?oldCartId=&toMergeCartGuid=`) and becomes the session's active
  * cart. Pure of Next: the caller reads and writes the session, so this runs in tests against the sandbox.
  */
@@ -56,10 +56,26 @@ export async function signIn(
     if (isBadCredentials(error)) return { ok: false, reason: 'badCredentials' };
     return { ok: false, reason: 'unavailable', error };
   }
-  const anonymousCartGuid = session.user === ANONYMOUS_USER ? activeCartOf(session, store.siteId)?.guid : undefined;
+  const guestCarts = session.user === ANONYMOUS_USER ? session.carts : {};
   const signedIn = signedInSession(session, sessionTokenFrom(token, now()));
-  const cart = await customerCartAfterMerge(deps.occ(store, token.access_token), anonymousCartGuid, deps);
-  return { ok: true, session: withActiveCart(signedIn, store.siteId, cart ? { code: cart.code, guid: cart.guid } : undefined) };
+  const cart = await customerCartAfterMerge(deps.occ(store, token.access_token), activeCartOf(session, store.siteId)?.guid, deps);
+  let merged = withActiveCart(signedIn, store.siteId, cart ? { code: cart.code, guid: cart.guid } : undefined);
+  // One session serves the shop's three sites: a guest cart left on another one is merged there too,
+  // in that site's default language, rather than left behind where nobody can reach it.
+  const elsewhere = Object.entries(guestCarts).flatMap(([siteId, guest]) => {
+    const site = siteKeyOf(siteId);
+    return site && siteId !== store.siteId && guest.guid ? [{ siteId, site, guid: guest.guid }] : [];
+  });
+  const mergedElsewhere = await Promise.all(
+    elsewhere.map(async ({ siteId, site, guid }) => {
+      const there = storeContext(site, SITES[site].defaultLanguage, store.country);
+      return { siteId, cart: await customerCartAfterMerge(deps.occ(there, token.access_token), guid, deps) };
+    }),
+  );
+  for (const { siteId, cart: siteCart } of mergedElsewhere) {
+    merged = withActiveCart(merged, siteId, siteCart ? { code: siteCart.code, guid: siteCart.guid } : undefined);
+  }
+  return { ok: true, session: merged };
 }
 
 /**
