@@ -47,6 +47,10 @@ interface SharedRefresh {
 const sharedRefreshes = new WeakMap<object, Map<string, SharedRefresh>>();
 const GLOBAL_FETCH = {};
 
+function refreshKey(deps: OAuthDeps, refreshToken: string): string {
+  return `${deps.config.apiUrl}\n${deps.config.clientId}\n${refreshToken}`;
+}
+
 /**
  * A new access token for a refresh token. Requests that refresh the same token at the same time (or
  * within `REFRESH_SHARING_MS`) share one answer: servers that rotate refresh tokens refuse the old one
@@ -60,7 +64,7 @@ export function refreshAccessToken(deps: OAuthDeps, refreshToken: string, now: (
   }
   const at = now();
   for (const [key, shared] of refreshes) if (shared.until <= at) refreshes.delete(key);
-  const key = `${deps.config.apiUrl}\n${deps.config.clientId}\n${refreshToken}`;
+  const key = refreshKey(deps, refreshToken);
   const shared = refreshes.get(key);
   if (shared) return shared.answer;
 
@@ -73,6 +77,14 @@ export function refreshAccessToken(deps: OAuthDeps, refreshToken: string, now: (
   // A failure is not shared beyond the requests already waiting: the next one asks again.
   answer.catch(() => refreshes.delete(key));
   return answer;
+}
+
+/**
+ * The refresh of this token that is under way or was just answered, if any: a sign-out revokes what it
+ * brings too, or a request refreshing the same cookie at that moment would hand back a live token.
+ */
+export function sharedRefreshOf(deps: OAuthDeps, refreshToken: string): Promise<OAuthToken> | undefined {
+  return sharedRefreshes.get(deps.fetch ?? GLOBAL_FETCH)?.get(refreshKey(deps, refreshToken))?.answer;
 }
 
 /** Revokes a token on sign-out; the answer has no body. */

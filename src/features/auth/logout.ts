@@ -1,4 +1,4 @@
-import { revokeToken } from '@/commerce/auth/oauth';
+import { revokeToken, sharedRefreshOf, type OAuthDeps } from '@/commerce/auth/oauth';
 import { commerceConfig } from '@/commerce/config';
 import { requestSession } from '@/commerce/session/next';
 import { parseRouteSite, safeReturnPath, withSitePrefix } from '@/site';
@@ -29,7 +29,13 @@ export async function handleLogout(request: Request, { params }: LogoutContext):
   const session = await requestSession();
   const { token } = await session.read();
   session.clear();
-  if (token) await revokeTokens([token.refreshToken, token.accessToken]);
+  if (token) {
+    // A request with the same cookie may be refreshing it right now: what that brings is revoked too,
+    // or its answer, arriving after this one, would sign the shopper back in.
+    const deps = { config: commerceConfig() };
+    const renewed = token.refreshToken ? await sharedRefreshOf(deps, token.refreshToken)?.catch(() => undefined) : undefined;
+    await revokeTokens(deps, [token.refreshToken, token.accessToken, renewed?.refresh_token, renewed?.access_token]);
+  }
 
   return goTo(target);
 }
@@ -58,8 +64,7 @@ export function isOwnSignOutRequest(request: Request): boolean {
 }
 
 /** Revocation is best effort: the session is gone either way, a failure is only logged. */
-async function revokeTokens(tokens: (string | undefined)[]): Promise<void> {
-  const deps = { config: commerceConfig() };
+async function revokeTokens(deps: OAuthDeps, tokens: (string | undefined)[]): Promise<void> {
   await Promise.all(
     tokens
       .filter((token): token is string => Boolean(token))

@@ -1,6 +1,7 @@
+import { refreshAccessToken } from '@/commerce/auth/oauth';
 import { isCustomerSession } from '@/commerce/session';
 import { handleLogout, isOwnSignOutRequest } from '@/features/auth/logout';
-import { setupSandboxServer } from '../../msw/sandbox';
+import { SANDBOX_CONFIG, setupSandboxServer } from '../../msw/sandbox';
 import { fakeRequest, sendSession, sessionInJar, startRequest } from './fake-next-request';
 
 /**
@@ -74,6 +75,17 @@ describe('a sign-out the shopper navigates to', () => {
     expect(isCustomerSession(await sessionInJar())).toBe(false);
     expect(fakeRequest.cookies.has('ws_auth')).toBe(false);
     expect(sandbox.store.state.accessTokens[token]).toBeUndefined();
+  });
+
+  it('revokes what a refresh of the same cookie under way at that moment brings, so its answer cannot sign the shopper back in', async () => {
+    const session = await sandbox.signIn('alex.carter@example.com', 'Workwear#2026');
+    await sendSession(session);
+    // Another request with this cookie found its access token expired and is refreshing it.
+    const refreshing = refreshAccessToken({ config: SANDBOX_CONFIG }, session.token?.refreshToken ?? '');
+    await logout({ 'sec-fetch-site': 'same-origin' });
+    const renewed = await refreshing;
+    expect(sandbox.store.state.accessTokens[renewed.access_token]).toBeUndefined();
+    expect(sandbox.store.state.refreshTokens[renewed.refresh_token ?? '']).toBeUndefined();
   });
 
   it('goes to a same-origin return path, never to another site', async () => {
