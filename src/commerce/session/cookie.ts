@@ -58,6 +58,9 @@ export async function unsealSession(
   }
 }
 
+/** What browsers keep of one cookie, name and value together (RFC 6265 §6.1's minimum, and their limit). */
+const MAX_COOKIE_BYTES = 4096;
+
 /** The visitor's session; anonymous when there is no valid cookie. */
 export async function readSession(cookies: SessionCookieStore, options?: SealOptions): Promise<CommerceSession> {
   const seal = cookies.get(SESSION_COOKIE)?.value;
@@ -71,7 +74,13 @@ export async function writeSession(
   { secure, password }: { secure: boolean } & SealOptions,
 ): Promise<void> {
   const attributes = sessionCookieAttributes(secure);
-  cookies.set(SESSION_COOKIE, await sealSession(session, { password }), attributes);
+  const seal = await sealSession(session, { password });
+  // Browsers drop a cookie over 4,096 bytes without a word: the shopper would seem signed out. OCC's
+  // tokens keep the seal near 1 KB; an authorization server issuing long JWTs could pass the limit.
+  if (SESSION_COOKIE.length + seal.length > MAX_COOKIE_BYTES) {
+    console.error(`The session cookie is ${seal.length} bytes sealed: browsers drop cookies over ${MAX_COOKIE_BYTES} bytes`);
+  }
+  cookies.set(SESSION_COOKIE, seal, attributes);
   // Readable, like the cart hint: the sign-in's id, which islands read before loading anything
   // personal and the account area's forms send back (`signedInAs`).
   if (isCustomerSession(session)) cookies.set(SIGNED_IN_HINT_COOKIE, signInIdOf(session), { ...attributes, httpOnly: false });

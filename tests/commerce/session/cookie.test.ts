@@ -76,6 +76,22 @@ describe('the sealed session cookie', () => {
     await expect(readSession(jar, { password })).resolves.toEqual(customer);
   });
 
+  it('says so in the log when the seal passes what a browser keeps (long JWTs), and stays quiet for OCC’s tokens', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await writeSession(cookieJar(), customer, { secure: true, password });
+      expect(error).not.toHaveBeenCalled();
+      const jwt = `eyJ${'x'.repeat(1500)}`;
+      await writeSession(cookieJar(), signedInSession(anonymousSession(), { accessToken: jwt, refreshToken: jwt, expiresAt: 1_900_000_000_000 }), {
+        secure: true,
+        password,
+      });
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('browsers drop cookies over 4096 bytes'));
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('is httpOnly, SameSite=Lax, for the whole site and 30 days', async () => {
     const jar = cookieJar();
     await writeSession(jar, customer, { secure: true, password });
