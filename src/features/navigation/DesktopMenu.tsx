@@ -17,6 +17,7 @@ import { LinkPendingSign } from '@/ui/LinkPendingSign';
 import { DESKTOP_MENU_SIZES, desktopMenuStyles as styles, isBarLink, ItemChevron } from './desktop-menu-parts';
 import { flyoutPlacement } from './flyout-placement';
 import { MenuBannerView } from './MenuBannerView';
+import { usePathname } from 'next/navigation';
 import { MenuLink } from './MenuLink';
 import { L2_OPEN_DELAY_MS } from './menu-constants';
 import { createDesktopMenuStore, type DesktopMenuStore } from './desktop-menu-store';
@@ -296,6 +297,7 @@ interface MenuItemProps {
 
 function MenuItem({ item, tree, baseId, store, wrapAfter }: MenuItemProps) {
   const { t } = useTranslation(['navigation', 'common']);
+  const pathname = usePathname();
   const isOpen = useStore(store, (state) => state.openItem === item.id);
   const placement = useStore(store, (state) => state.placement);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -305,7 +307,7 @@ function MenuItem({ item, tree, baseId, store, wrapAfter }: MenuItemProps) {
     return (
       <li className={styles.item}>
         {item.link ? (
-          <MenuLink link={item.link} className={styles.itemLink} data-menu-item={item.id} newTabHint={t('opensInNewTab')}>
+          <MenuLink link={item.link} className={styles.itemLink} data-menu-item={item.id} newTabHint={t('opensInNewTab')} currentPath={pathname}>
             {item.title}
             <LinkPendingSign />
           </MenuLink>
@@ -368,12 +370,13 @@ function MenuItem({ item, tree, baseId, store, wrapAfter }: MenuItemProps) {
 
 function FlyoutContent({ item, tree, flyoutId, store, wrapAfter }: Omit<MenuItemProps, 'baseId'> & { flyoutId: string }) {
   const { t } = useTranslation(['navigation', 'common']);
+  const pathname = usePathname();
   const groups = item.deferred ? tree.tree?.items.find((loaded) => loaded.id === item.id)?.children : item.children;
   return (
     <>
       <div className={styles.column} data-menu-column>
         {item.link ? (
-          <MenuLink link={item.link} className={styles.shopAll}>
+          <MenuLink link={item.link} className={styles.shopAll} currentPath={pathname}>
             {t('navigation:shopAll', { title: item.title })}
             <LinkPendingSign />
           </MenuLink>
@@ -401,6 +404,7 @@ function FlyoutContent({ item, tree, flyoutId, store, wrapAfter }: Omit<MenuItem
 
 function MenuGroup({ group, flyoutId, store }: { group: MenuNode; flyoutId: string; store: DesktopMenuStore }) {
   const { t } = useTranslation('navigation');
+  const pathname = usePathname();
   const isOpen = useStore(store, (state) => state.openGroup === group.id);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -424,7 +428,7 @@ function MenuGroup({ group, flyoutId, store }: { group: MenuNode; flyoutId: stri
     return (
       <li className={styles.group} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
         {group.link ? (
-          <MenuLink link={group.link} className={styles.groupLink} newTabHint={t('opensInNewTab')}>
+          <MenuLink link={group.link} className={styles.groupLink} newTabHint={t('opensInNewTab')} currentPath={pathname}>
             {group.title}
             <LinkPendingSign />
           </MenuLink>
@@ -467,6 +471,7 @@ function GroupPanel({
   wrapAfter: number | undefined;
 }) {
   const { t } = useTranslation('navigation');
+  const pathname = usePathname();
   const isOpen = useStore(store, (state) => state.openGroup === group.id);
   const columns = wrapIntoColumns(group.children, wrapAfter);
   return (
@@ -474,7 +479,7 @@ function GroupPanel({
       <div className={styles.panelLinks}>
         <p className={styles.panelTitle}>
           {group.link ? (
-            <MenuLink link={group.link} className={styles.panelTitleLink}>
+            <MenuLink link={group.link} className={styles.panelTitleLink} currentPath={pathname}>
               {group.title}
               <LinkPendingSign />
             </MenuLink>
@@ -488,7 +493,7 @@ function GroupPanel({
               {column.map((leaf) =>
                 leaf.link ? (
                   <li key={leaf.id}>
-                    <MenuLink link={leaf.link} className={styles.leafLink} newTabHint={t('opensInNewTab')}>
+                    <MenuLink link={leaf.link} className={styles.leafLink} newTabHint={t('opensInNewTab')} currentPath={pathname}>
                       {leaf.title}
                       <LinkPendingSign />
                     </MenuLink>

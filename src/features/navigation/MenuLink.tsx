@@ -7,6 +7,8 @@ interface MenuLinkProps {
   className?: string | undefined;
   /** Spoken after the text of a link that opens a new tab ("opens in a new tab"), already translated. */
   newTabHint?: string | undefined;
+  /** The page's path, where the menu knows it (client islands): the link to it says it is the current page. */
+  currentPath?: string | undefined;
   children?: ReactNode;
   onClick?: MouseEventHandler<HTMLAnchorElement> | undefined;
   [dataAttribute: `data-${string}`]: string | undefined;
@@ -16,7 +18,7 @@ interface MenuLinkProps {
  * A link of a CMS navigation: shop pages through next/link (client-side navigation, prefetch), other
  * origins as plain anchors; a new tab is announced and gets no handle on this page.
  */
-export function MenuLink({ link, className, newTabHint, children, onClick, ...data }: MenuLinkProps) {
+export function MenuLink({ link, className, newTabHint, currentPath, children, onClick, ...data }: MenuLinkProps) {
   const content = children ?? link.label;
   const label =
     link.newTab && newTabHint ? (
@@ -35,6 +37,7 @@ export function MenuLink({ link, className, newTabHint, children, onClick, ...da
     ...(className ? { className } : {}),
     ...(onClick ? { onClick } : {}),
     ...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    ...(currentPath !== undefined && link.href === currentPath ? { 'aria-current': 'page' as const } : {}),
     ...data,
   };
   if (link.external || link.href.startsWith('#')) {

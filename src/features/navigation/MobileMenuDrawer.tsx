@@ -5,6 +5,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useStore } from 'zustand';
 import { useTranslation } from '@/i18n/client';
 import { cx } from '@/ui/classNames';
+import { usePathname } from 'next/navigation';
 import { MenuLink } from './MenuLink';
 import { MOBILE_MENU_MAX_DEPTH } from './menu-constants';
 import type { MobileMenuStore } from './mobile-menu-store';
@@ -98,6 +99,7 @@ interface DrillDownProps {
 
 function DrillDown({ tree, bar, onRetry, store, children }: DrillDownProps) {
   const { t } = useTranslation(['navigation', 'common']);
+  const pathname = usePathname();
   const path = useStore(store, (state) => state.path);
   const sliding = useStore(store, (state) => state.sliding);
   const entered = useStore(store, (state) => state.entered);
@@ -172,7 +174,7 @@ function DrillDown({ tree, bar, onRetry, store, children }: DrillDownProps) {
               {t('navigation:backTo', { title: trail.at(-2)?.title ?? t('common:menu') })}
             </button>
             {current.link ? (
-              <MenuLink link={current.link} className={styles.shopAll} onClick={close}>
+              <MenuLink link={current.link} className={styles.shopAll} onClick={close} currentPath={pathname}>
                 {t('navigation:shopAll', { title: current.title })}
               </MenuLink>
             ) : null}
@@ -206,7 +208,7 @@ function DrillDown({ tree, bar, onRetry, store, children }: DrillDownProps) {
                   </button>
                 ) : node.link ? (
                   // Following a link closes the menu at once, even when the URL stays the same.
-                  <MenuLink link={node.link} className={styles.entry} newTabHint={t('navigation:opensInNewTab')} onClick={close}>
+                  <MenuLink link={node.link} className={styles.entry} newTabHint={t('navigation:opensInNewTab')} onClick={close} currentPath={pathname}>
                     {node.title}
                   </MenuLink>
                 ) : null}

@@ -92,6 +92,18 @@ describe('the desktop category menu (spec 1 §2.3, §4)', () => {
     expect(within(shown).getByRole('link', { name: 'Detroit Duck Jacket' })).toBeVisible();
   });
 
+  it('marks the link to the page being shown as the current page, and no other', async () => {
+    navigation.pathname = '/c/men-outerwear';
+    const user = setup();
+    renderMenu();
+    await user.hover(item('Men'));
+    const outerwear = within(flyout('men')).getByRole('button', { name: 'Outerwear' });
+    await user.hover(outerwear);
+    act(() => vi.advanceTimersByTime(L2_OPEN_DELAY_MS));
+    const links = within(flyout('men')).getAllByRole('link');
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.getAttribute('href'))).toEqual(['/c/men-outerwear']);
+  });
+
   it('does not open an L2 group the pointer only passes over', async () => {
     const user = setup();
     renderMenu();

@@ -90,6 +90,18 @@ describe('the mobile category menu (spec 1 §2.3, §4)', () => {
     expect(within(dialog()).getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
   });
 
+  it('marks the link to the page being shown as the current page', async () => {
+    navigation.pathname = '/c/men-jackets';
+    renderMenu();
+    await openMenu();
+    await user.click(within(level()).getByRole('button', { name: 'Men' }));
+    slide();
+    await user.click(within(level()).getByRole('button', { name: 'Outerwear' }));
+    slide();
+    const current = within(level()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.getAttribute('href'))).toEqual(['/c/men-jackets']);
+  });
+
   it('is two levels deep: the third level is links, never another drill-down', async () => {
     renderMenu();
     await openMenu();
