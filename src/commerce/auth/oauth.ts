@@ -1,6 +1,6 @@
 import type { CommerceConfig } from '../config';
 import { occErrorFromBody } from '../error-body';
-import { invalidResponseError } from '../errors';
+import { invalidResponseError, timeoutError } from '../errors';
 import { parseJsonText } from '../json';
 import { oauthTokenSchema, type OAuthToken } from '../schemas';
 import { fetchWithin } from '../transport';
@@ -66,17 +66,27 @@ export function refreshAccessToken(deps: OAuthDeps, refreshToken: string, now: (
   for (const [key, shared] of refreshes) if (shared.until <= at) refreshes.delete(key);
   const key = refreshKey(deps, refreshToken);
   const shared = refreshes.get(key);
-  if (shared) return shared.answer;
+  if (shared) return withinBudget(shared.answer, deps.config.timeoutMs);
 
-  // Waited for as long as the commerce proxy waits, not the render budget: a refresh given up on
-  // while the server still completes it has spent the refresh token (servers that rotate them), and
-  // the customer's next request would find the session over.
+  // The request itself is not given up at the caller's budget: a refresh abandoned while the server
+  // completes it has spent the refresh token (servers that rotate them), and the customer's next
+  // request would find the session over. It goes on for as long as the proxy waits for OCC, and its
+  // answer is shared with that next request.
   const answer = requestToken(deps, { grant_type: 'refresh_token', refresh_token: refreshToken }, deps.config.proxyTimeoutMs);
   if (refreshes.size >= MAX_SHARED_REFRESHES) refreshes.delete(refreshes.keys().next().value ?? '');
   refreshes.set(key, { answer, until: at + REFRESH_SHARING_MS });
   // A failure is not shared beyond the requests already waiting: the next one asks again.
   answer.catch(() => refreshes.delete(key));
-  return answer;
+  return withinBudget(answer, deps.config.timeoutMs);
+}
+
+/** The answer, or a timeout once the caller's budget is spent (the answer itself goes on). */
+function withinBudget<T>(answer: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError(timeoutMs)), timeoutMs);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 /**

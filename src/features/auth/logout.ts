@@ -30,11 +30,15 @@ export async function handleLogout(request: Request, { params }: LogoutContext):
   const { token } = await session.read();
   session.clear();
   if (token) {
-    // A request with the same cookie may be refreshing it right now: what that brings is revoked too,
-    // or its answer, arriving after this one, would sign the shopper back in.
     const deps = { config: commerceConfig() };
-    const renewed = token.refreshToken ? await sharedRefreshOf(deps, token.refreshToken)?.catch(() => undefined) : undefined;
-    await revokeTokens(deps, [token.refreshToken, token.accessToken, renewed?.refresh_token, renewed?.access_token]);
+    // A request with the same cookie may be refreshing it right now: what that brings is revoked as
+    // it arrives (the sign-out does not wait for it), or its answer would sign the shopper back in.
+    const underWay = token.refreshToken ? sharedRefreshOf(deps, token.refreshToken) : undefined;
+    void underWay?.then(
+      (renewed) => revokeTokens(deps, [renewed.refresh_token, renewed.access_token]),
+      () => undefined,
+    );
+    await revokeTokens(deps, [token.refreshToken, token.accessToken]);
   }
 
   return goTo(target);

@@ -84,8 +84,10 @@ describe('a sign-out the shopper navigates to', () => {
     const refreshing = refreshAccessToken({ config: SANDBOX_CONFIG }, session.token?.refreshToken ?? '');
     await logout({ 'sec-fetch-site': 'same-origin' });
     const renewed = await refreshing;
-    expect(sandbox.store.state.accessTokens[renewed.access_token]).toBeUndefined();
-    expect(sandbox.store.state.refreshTokens[renewed.refresh_token ?? '']).toBeUndefined();
+    await vi.waitFor(() => {
+      expect(sandbox.store.state.accessTokens[renewed.access_token]).toBeUndefined();
+      expect(sandbox.store.state.refreshTokens[renewed.refresh_token ?? '']).toBeUndefined();
+    });
   });
 
   it('goes to a same-origin return path, never to another site', async () => {
