@@ -78,6 +78,18 @@ describe('signing in with guest carts on two sites', () => {
   });
 });
 
+describe('signing in over another customer’s sign-in', () => {
+  it('merges nothing of theirs: only a guest’s cart is merged', async () => {
+    const first = await signIn(await anonymousCartWith('103828-BRN-L-REG'), store, ALEX, deps);
+    if (!first.ok) throw new Error('first sign-in failed');
+    const log = vi.fn();
+    const second = await signIn(first.session, store, { email: 'sam.rivera@example.com', password: 'Workwear#2026' }, { ...deps, log });
+    if (!second.ok) throw new Error('second sign-in failed');
+    expect(log).not.toHaveBeenCalled();
+    expect(sandbox.requestsTo('oldCartId')).toHaveLength(1);
+  });
+});
+
 describe('registering (spec 3 §5)', () => {
   const registration = {
     titleCode: 'ms',

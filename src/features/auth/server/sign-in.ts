@@ -4,7 +4,6 @@ import { ANONYMOUS_USER, CURRENT_USER } from '@/commerce/client';
 import { hasOccError, isOccError } from '@/commerce/errors';
 import type { Cart } from '@/commerce/schemas';
 import {
-  activeCartOf,
   sessionTokenFrom,
   signedInSession,
   withActiveCart,
@@ -58,7 +57,7 @@ export async function signIn(
   }
   const guestCarts = session.user === ANONYMOUS_USER ? session.carts : {};
   const signedIn = signedInSession(session, sessionTokenFrom(token, now()));
-  const cart = await customerCartAfterMerge(deps.occ(store, token.access_token), activeCartOf(session, store.siteId)?.guid, deps);
+  const cart = await customerCartAfterMerge(deps.occ(store, token.access_token), guestCarts[store.siteId]?.guid, deps);
   let merged = withActiveCart(signedIn, store.siteId, cart ? { code: cart.code, guid: cart.guid } : undefined);
   // One session serves the shop's three sites: a guest cart left on another one is merged there too,
   // in that site's default language, rather than left behind where nobody can reach it.
