@@ -46,7 +46,8 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
   const id = useId();
   const [draft, setDraft] = useState<Draft>({ text: String(value), forValue: value, edited: false });
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [stepped, setStepped] = useState(false);
+  // The quantity the last press of − or + brought, said while the field still shows it.
+  const [stepped, setStepped] = useState<number>();
   // A new quantity from the cart replaces what was typed.
   const current = draft.forValue === value;
   const text = current ? draft.text : String(value);
@@ -87,7 +88,7 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
       return;
     }
     setNotice(null);
-    setStepped(true);
+    setStepped(next);
     commit(next);
   }
 
@@ -173,7 +174,7 @@ export function QuantitySelector({ value, max, productName, onChange, isDisabled
       </p>
       {announcesSteps && (
         <p className="visually-hidden" role="status">
-          {stepped ? t('quantity.current', { quantity: value }) : ''}
+          {stepped === value ? t('quantity.current', { quantity: value }) : ''}
         </p>
       )}
     </div>

@@ -163,6 +163,22 @@ describe('the quantity of a cart line (spec 1 §5)', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' })).toHaveFocus();
   });
 
+  it('says nothing of a quantity the page set otherwise (another size chosen resets it to 1)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(quantity: number) => void>();
+    const selector = (value: number) => (
+      <I18nProvider lang="en" resources={pickResources('en', ['cart'])}>
+        <QuantitySelector value={value} max={6} productName="Duck Canvas Jacket" onChange={onChange} announcesSteps />
+      </I18nProvider>
+    );
+    const { rerender } = render(selector(1));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Duck Canvas Jacket' }));
+    rerender(selector(2));
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Quantity 2');
+    rerender(selector(1));
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['', '']);
+  });
+
   it('leaves a cart line’s step to the line’s own outcome (no second status)', async () => {
     const user = userEvent.setup();
     renderSelector(1, 6);
