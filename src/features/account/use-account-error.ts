@@ -5,22 +5,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { globalMessageKeyFor, isLoggedOnly, isOccError } from '@/commerce/errors';
 import { addGlobalMessage } from '@/features/global-messages';
-import { sessionHintChanged } from '@/features/session/session-hint';
+import { forgetCustomer } from '@/features/session/session-ended';
 import { useStore } from '@/features/session/StoreProvider';
 import { pathFor, withDialog } from '@/site';
 import { reloadPage } from './reload-page';
 import { readSignedInAs, useSignedInAs } from './signed-in-as';
 
-/**
- * After the session ended: the header's islands read the session hint again, and nothing loaded for
- * the customer (cart, account data) is kept; what is still shown is loaded again, as a guest's.
- */
+/** `forgetCustomer` for this page's query client. */
 export function useForgetCustomer() {
   const queryClient = useQueryClient();
-  return useCallback(() => {
-    sessionHintChanged();
-    void queryClient.resetQueries();
-  }, [queryClient]);
+  return useCallback(() => forgetCustomer(queryClient), [queryClient]);
 }
 
 /**

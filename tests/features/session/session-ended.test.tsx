@@ -1,9 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { OccError } from '@/commerce/errors';
 import { isCustomerSession } from '@/commerce/session';
 import { useAddToCart } from '@/features/cart/add-to-cart';
 import { useActiveCart } from '@/features/cart/use-active-cart';
 import { clearGlobalMessages, useGlobalMessages } from '@/features/global-messages';
+import { SAME_ENDING_MS, sessionEndedOn } from '@/features/session/session-ended';
 import { readSignedInHint } from '@/features/session/session-hint';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { StoreProvider } from '@/features/session/StoreProvider';
@@ -94,4 +97,29 @@ it('says so when an add to cart finds it, and the next add goes into a guest car
   });
   await waitFor(() => expect(result.current.cart.data?.entries.map((line) => line.product.code)).toEqual([JACKET]));
   expect(sessionExpiredMessages()).toHaveLength(1);
+});
+
+describe('sessionEndedOn', () => {
+  const ended = new OccError(401, [{ type: 'InvalidTokenError', message: 'Invalid access token' }]);
+
+  it('forgets the customer once for the answers of one ending, and again for a later ending', () => {
+    const client = new QueryClient();
+    const reset = vi.spyOn(client, 'resetQueries');
+    sessionEndedOn(client, ended);
+    vi.setSystemTime(Date.now() + SAME_ENDING_MS - 1);
+    sessionEndedOn(client, ended);
+    expect(reset).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 1);
+    sessionEndedOn(client, ended);
+    expect(reset).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves every other failure to the call that made it', () => {
+    const client = new QueryClient();
+    const reset = vi.spyOn(client, 'resetQueries');
+    sessionEndedOn(client, new OccError(401, [{ type: 'AccessDeniedError', message: 'no' }]));
+    sessionEndedOn(client, new OccError(500, []));
+    expect(reset).not.toHaveBeenCalled();
+    expect(sessionExpiredMessages()).toHaveLength(0);
+  });
 });
