@@ -7,7 +7,11 @@ import {
   signInAction,
 } from '@/features/auth/actions';
 import { asTrustedClient } from '@/features/auth/server/request';
-import { REGISTRATION_MAX_DUPLICATES, RESET_MAX_REQUESTS } from '@/features/auth/server/login-attempts';
+import {
+  REGISTRATION_MAX_DUPLICATES,
+  REGISTRATION_MAX_DUPLICATES_PER_ADDRESS,
+  RESET_MAX_REQUESTS,
+} from '@/features/auth/server/login-attempts';
 import { LOGIN_MAX_FAILURES } from '@/features/auth/server/rate-limit';
 import { fieldErrorsOf, loginSchema, registrationSchema, resetPasswordSchema } from '@/features/auth/schemas';
 import { setupSandboxServer } from '../../msw/sandbox';
@@ -161,7 +165,26 @@ describe('registerAction', () => {
     expect(isCustomerSession(await sessionInJar())).toBe(false);
   });
 
-  it('asks to wait after 5 registrations refused as duplicates, so one address cannot test e-mails for accounts', async () => {
+  it('asks one address to wait after 10 registrations refused as duplicates, so it cannot test e-mails for accounts', async () => {
+    const taken = Array.from({ length: REGISTRATION_MAX_DUPLICATES_PER_ADDRESS + 1 }, (_, i) => `taken.${i}@example.com`);
+    sandbox.store.mutate((state) => {
+      const alex = state.users[ALEX.email];
+      if (!alex) throw new Error('the seed has no Alex');
+      for (const email of taken) state.users[email] = { ...alex, uid: email };
+    });
+    const answers = [];
+    for (const email of taken) {
+      startRequest({ 'x-forwarded-for': '203.0.113.170' });
+      answers.push(await registerAction({ ...valid, email, ...US }));
+    }
+    expect(answers.slice(0, -1).every((result) => !result.ok && result.fieldErrors?.email === 'auth:register.duplicateEmail')).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ ok: false, formError: 'auth:login.rateLimited' });
+    // Another address is not held back by it.
+    startRequest({ 'x-forwarded-for': '203.0.113.171' });
+    expect(await registerAction({ ...valid, email: 'taken.0@example.com', ...US })).toMatchObject({ fieldErrors: { email: 'auth:register.duplicateEmail' } });
+  });
+
+  it('asks to wait after 5 registrations of one e-mail refused as duplicates, sent at once', async () => {
     startRequest({ 'x-forwarded-for': '203.0.113.160' });
     const taken = { ...valid, email: 'sam.rivera@example.com', ...US };
     const answers = await Promise.all(Array.from({ length: REGISTRATION_MAX_DUPLICATES + 2 }, () => registerAction(taken)));

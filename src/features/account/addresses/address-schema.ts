@@ -32,8 +32,9 @@ export function isValidPhoneFor(phone: string, countryIso: string): boolean {
 export const addressSchema = z
   .object({
     titleCode: z.string().trim().max(20, VALIDATION.tooLong).optional(),
-    firstName: requiredText(VALIDATION.firstNameRequired),
-    lastName: requiredText(VALIDATION.lastNameRequired),
+    // Not "your": an address in the book is often someone else's.
+    firstName: requiredText('account:address.validation.firstName'),
+    lastName: requiredText('account:address.validation.lastName'),
     companyName: z.string().trim().max(STREET_MAX_LENGTH, VALIDATION.tooLong).optional(),
     line1: requiredText(VALIDATION.streetRequired, STREET_MAX_LENGTH),
     line2: z.string().trim().max(STREET_MAX_LENGTH, VALIDATION.tooLong).optional(),
