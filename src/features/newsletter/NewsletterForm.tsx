@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent, Ref } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import type { Translate } from '@/i18n/translate';
 import { EMAIL_MAX_LENGTH } from '@/features/auth/email-rules';
 import styles from './NewsletterSignup.module.css';
@@ -8,7 +8,6 @@ export interface NewsletterFormState {
   email: string;
   onEmailChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  inputRef: Ref<HTMLInputElement>;
   sending: boolean;
   /** A problem with the address, shown under the field. */
   fieldError?: string | undefined;
@@ -58,7 +57,6 @@ export function NewsletterForm({ t, ids, title, text, state, post }: NewsletterF
           </label>
           <div className={styles.row}>
             <input
-              ref={state?.inputRef}
               id={ids.input}
               name="email"
               type="email"

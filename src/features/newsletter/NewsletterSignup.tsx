@@ -46,7 +46,6 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
   const inputId = useId();
   const noticeId = useId();
   const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -85,7 +84,6 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
       const failure = newsletterFailureOf(error);
       if (failure.kind === 'field') {
         showFor({ kind: 'fieldError', messageKey: failure.messageKey });
-        inputRef.current?.focus();
       } else if (failure.kind === 'message') {
         setNotice(null);
         addGlobalMessage({ type: 'error', key: failure.messageKey, durationMs: NEWSLETTER_MESSAGE_MS });
@@ -100,12 +98,17 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
-    // Spec 1 §5: "Newsletter signup runs only if the field has a value."
-    if (!address || sending) return;
+    if (sending) return;
+    // Spec 1 §5: "Newsletter signup runs only if the field has a value." An empty press says why
+    // nothing happened. Errors are said by the notice (polite, live) with focus left on the button:
+    // moved to the field, they would be read twice, as the notice and as the field's description.
+    if (!address) {
+      showFor({ kind: 'fieldError', messageKey: 'newsletter:emailRequired' });
+      return;
+    }
     // The same format check as every e-mail field of the shop, before anything is sent.
     if (!isValidEmailFormat(address)) {
       showFor({ kind: 'fieldError', messageKey: 'newsletter:invalidEmail' });
-      inputRef.current?.focus();
       return;
     }
     void signUp(address);
@@ -121,7 +124,6 @@ export function NewsletterSignup({ title, text, source = DEFAULT_NEWSLETTER_SOUR
         email,
         onEmailChange: (event) => setEmail(event.target.value),
         onSubmit,
-        inputRef,
         sending,
         fieldError: notice?.kind === 'fieldError' ? t(notice.messageKey) : undefined,
         success: notice?.kind === 'success',

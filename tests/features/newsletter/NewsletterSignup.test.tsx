@@ -41,6 +41,9 @@ function renderServerDrawing(component: Record<string, unknown> = COMPONENT) {
   );
 }
 
+/** The sign-up's live notice, which describes the field. */
+const notice = () => document.getElementById(field().getAttribute('aria-describedby') ?? '');
+
 /** The server's field carries the component's own ids (`…-email`); the island's are React's. */
 const islandIsHere = () => !field().id.endsWith('-email');
 
@@ -89,13 +92,15 @@ describe('the newsletter sign-up', () => {
     expect(subscriptions()['brand-us:early@example.com']).toMatchObject({ source: 'footer' });
   });
 
-  it('sends nothing while the field is empty', async () => {
+  it('sends nothing while the field is empty, and says why', async () => {
     await renderSignup();
     await user.type(field(), '   ');
     await user.click(submit());
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(subscriptions()).toEqual({});
-    expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
+    expect(sandbox.requestsTo('/newsletter/subscriptions')).toEqual([]);
+    expect(notice()).toHaveTextContent('Please enter your email address.');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Thanks for signing up/)).toBeNull();
   });
 
@@ -137,6 +142,10 @@ describe('the newsletter sign-up', () => {
     expect(await screen.findByText('Please enter a valid email address.')).toBeVisible();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveValue('crew@example');
+    // Said once, by the live notice; focus stays on the button (on the field it would be read again).
+    expect(notice()).toHaveTextContent('Please enter a valid email address.');
+    expect(notice()).toHaveAttribute('aria-live', 'polite');
+    expect(submit()).toHaveFocus();
     await act(() => vi.advanceTimersByTimeAsync(50));
     // Not sent at all: the backend would refuse it too, in the same words.
     expect(sandbox.requestsTo('/newsletter/subscriptions')).toEqual([]);
