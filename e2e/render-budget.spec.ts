@@ -12,8 +12,9 @@ const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 const OCC = `${SANDBOX}/occ/v2/brand-us`;
 /**
  * Longer than the first answer (3 s) and the view's first try (2 s after it, itself waiting up to the
- * 3 s budget), shorter than the backend call's own 10 s: the first try still finds the product slow,
- * the second finds it in the cache.
+ * 3 s budget), shorter than the backend call's own 10 s: on a machine at its usual speed the first
+ * try still finds the product slow and the second finds it in the cache; on a slow one the view
+ * hydrates later and its first try may already find it.
  */
 const SLOW_MS = 9500;
 
@@ -28,7 +29,8 @@ interface VariantOption {
  */
 async function unvisitedVariant(request: APIRequestContext) {
   const style = await (await request.get(`${OCC}/products/107030?fields=FULL`)).json();
-  const variant = (style.variantOptions as VariantOption[]).at(-1);
+  // A retry of the test takes another size: the first run's page is in the cache now.
+  const variant = (style.variantOptions as VariantOption[]).at(-1 - test.info().retry);
   if (!variant) throw new Error('the style has no variants');
   const product = await (await request.get(`${OCC}/products/${encodeURIComponent(variant.code)}?fields=FULL`)).json();
   return { code: variant.code, path: variant.url, name: product.name as string };
@@ -73,9 +75,9 @@ test('a product whose backend is slower than the render budget shows the waiting
   await expect(page.getByRole('heading', { level: 1, name: SLOW_PRODUCT.name })).toBeVisible({ timeout: 40_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS);
   await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
-  // Each try asked for the page in the background; the one that still found the backend slow left the
+  // Each try asked for the page in the background; one that still found the backend slow left the
   // view on screen, so the tab never went blank: the product came into the same document.
-  expect(tries.length).toBeGreaterThanOrEqual(2);
+  expect(tries.length).toBeGreaterThanOrEqual(1);
   expect(documents).toBe(1);
   expect(await page.evaluate(() => 'waitedHere' in window)).toBe(true);
 
