@@ -55,4 +55,8 @@ describe('CSS Modules in src/ui', () => {
     expect(css).not.toMatch(/#[0-9a-f]{3,8}\b/i);
     expect(css).not.toMatch(/\b(rgb|hsl)a?\(/i);
   });
+
+  it('leaves the document’s scrolling instant, so Back returns to a place in a listing at once', () => {
+    expect(withoutComments(read('global.css'))).not.toMatch(/scroll-behavior:\s*smooth/);
+  });
 });

@@ -23,8 +23,7 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 export default async function SiteLayout({ children, params }: LayoutProps) {
   const { site, lang, country } = await siteParams(params);
   return (
-    // In-page links scroll smoothly (global.css); a new page starts at its top at once.
-    <html lang={languageTag(site, lang)} className={headingFont.variable} data-scroll-behavior="smooth">
+    <html lang={languageTag(site, lang)} className={headingFont.variable}>
       <body>
         <EarlyTaps />
         <SiteShell site={site} lang={lang} country={country}>
