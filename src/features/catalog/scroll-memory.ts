@@ -1,6 +1,9 @@
 /**
  * Where the shopper was in a listing when they opened a product, so Back returns there (spec 1 §9
- * infinite scroll): the position is kept per listing URL for this tab and used once. Browser only.
+ * infinite scroll): the position is kept per listing URL for this tab and used once, by a listing
+ * the browser loads again on Back (or a reload). A visit by a link or a typed address starts at the
+ * top, and a listing the browser brings back whole (its back-forward cache) has its own position, so
+ * neither uses an older one. Browser only.
  */
 
 import type { BrowsePageKind } from '@/features/product/back-link';
@@ -33,7 +36,14 @@ export function rememberProductLinkFollowed(target: EventTarget | null, kind: Br
   return true;
 }
 
+/** Was this document loaded by Back, Forward or a reload? Unknown (no navigation timing) counts as yes. */
+function arrivedByHistory(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as Partial<PerformanceNavigationTiming>[];
+  return entry?.type === undefined || entry.type === 'back_forward' || entry.type === 'reload';
+}
+
 export function savedScrollPosition(): number | undefined {
+  if (!arrivedByHistory()) return undefined;
   try {
     const value = Number(sessionStorage.getItem(keyOfCurrentListing()));
     return Number.isFinite(value) && value > 0 ? value : undefined;
@@ -48,4 +58,12 @@ export function forgetScrollPosition(): void {
   } catch {
     // Nothing to forget.
   }
+}
+
+// A listing brought back from the back-forward cache is where the shopper left it: what was noted
+// for a reload of it is spent.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) forgetScrollPosition();
+  });
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { cardRenditions } from '@/features/catalog/card-renditions';
 import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, PRIORITY_CARD_COUNT } from '@/features/catalog/listing-constants';
 import { EARLY_LOAD_MARGIN, ListingOnFirstUse } from '@/features/catalog/ListingOnFirstUse';
-import { savedScrollPosition } from '@/features/catalog/scroll-memory';
+import { rememberScrollPosition, savedScrollPosition } from '@/features/catalog/scroll-memory';
 import { ServerListing } from '@/features/catalog/ServerListing';
 import { previousBrowsePage } from '@/features/product/browse-history';
 import { StoreProvider } from '@/features/session/StoreProvider';
@@ -60,6 +60,7 @@ beforeEach(() => {
 afterEach(() => {
   sandbox.server.events.removeAllListeners();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the listing on first use', { timeout: 30_000 }, () => {
@@ -86,6 +87,37 @@ describe('the listing on first use', { timeout: 30_000 }, () => {
     fireEvent.click(link);
     expect(savedScrollPosition()).toBe(640);
     expect(previousBrowsePage(new URL(link.getAttribute('href')!, window.location.href).pathname)).toBe('category');
+  });
+
+  /** How the browser says this document was loaded (`PerformanceNavigationTiming.type`). */
+  function arrivedBy(type: NavigationTimingType) {
+    const entry = { type, entryType: 'navigation', name: window.location.href, startTime: 0, duration: 0, toJSON: () => ({ type }) };
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((kind) => (kind === 'navigation' ? [entry] : []));
+  }
+
+  it('returns to the noted place only when Back or a reload loads the listing again', async () => {
+    rememberScrollPosition(640);
+    arrivedBy('back_forward');
+    expect(savedScrollPosition()).toBe(640);
+    arrivedBy('reload');
+    expect(savedScrollPosition()).toBe(640);
+    // A link or a typed address starts at the top, though the tab once left this listing for a product.
+    arrivedBy('navigate');
+    expect(savedScrollPosition()).toBeUndefined();
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await renderListing();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(islandIsHere()).toBe(false);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('forgets the noted place when the browser brings the listing back whole, at its own place', () => {
+    rememberScrollPosition(640);
+    arrivedBy('reload');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(savedScrollPosition()).toBe(640);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(savedScrollPosition()).toBeUndefined();
   });
 
   it('takes over when the end of the list comes within a screen, then loads the next page 50 px ahead', async () => {
