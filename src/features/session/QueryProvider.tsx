@@ -3,6 +3,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
 import { useStore } from '@/features/session/StoreProvider';
+import { SIGNED_IN_HINT_COOKIE } from '@/site';
+import { readBrowserCookie } from './browser-cookie';
 import { perStore } from './per-store';
 import { sessionEndedOn } from './session-ended';
 
@@ -21,18 +23,29 @@ const queryClientFor = perStore(() => {
       mutations: { networkMode: 'always' },
     },
   });
-  if (typeof window !== 'undefined') window.addEventListener('pageshow', (event) => restored(event, client));
+  if (typeof window !== 'undefined') reloadWhenRestored(client);
   return client;
 });
 
 /**
  * A page the browser brings back from its back-forward cache (Back, Forward) shows what it had loaded,
- * and the session may have changed since: signed out (another customer's cart must not show), signed
- * in, a cart changed on another page. What is shown is loaded again (the header reads the session
- * hint again by itself: session-hint.ts).
+ * and the session may have changed since: signed out, signed in, a cart changed on another page. What
+ * is shown is loaded again (the header reads the session hint again by itself: session-hint.ts). When
+ * the sign-in is not the one the page was left with, what it showed is dropped at once rather than
+ * shown while it reloads: one customer's cart never shows to the next.
  */
-function restored(event: PageTransitionEvent, client: QueryClient): void {
-  if (event.persisted) void client.invalidateQueries();
+function reloadWhenRestored(client: QueryClient): void {
+  const signedInAs = () => readBrowserCookie(SIGNED_IN_HINT_COOKIE);
+  let leftAs = signedInAs();
+  window.addEventListener('pagehide', () => {
+    leftAs = signedInAs();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    if (signedInAs() === leftAs) void client.invalidateQueries();
+    else void client.resetQueries();
+    leftAs = signedInAs();
+  });
 }
 
 /**

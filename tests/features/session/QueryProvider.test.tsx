@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/features/session/QueryProvider';
 import { useSignedInHint } from '@/features/session/session-hint';
@@ -75,9 +75,13 @@ describe('a page brought back from the back-forward cache (Back after signing ou
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
   });
 
-  it('reads the session hint again and loads again what it shows', async () => {
+  it('reads the session hint again, drops at once what the customer who left saw, and loads it again', async () => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=a-sign-in; path=/`;
-    const loadCart = vi.fn<() => Promise<number>>().mockResolvedValueOnce(1).mockResolvedValue(0);
+    let answerAgain: (count: number) => void = () => undefined;
+    const loadCart = vi
+      .fn<() => Promise<number>>()
+      .mockResolvedValueOnce(1)
+      .mockReturnValue(new Promise((resolve) => (answerAgain = resolve)));
     // The header's account link (by the hint alone) and its cart count (loaded).
     function AccountLink() {
       return <p>{useSignedInHint() ? 'My account' : 'Sign in'}</p>;
@@ -96,7 +100,10 @@ describe('a page brought back from the back-forward cache (Back after signing ou
     expect(await screen.findByText('cart 1')).toBeInTheDocument();
     expect(screen.getByText('My account')).toBeInTheDocument();
 
-    // Signed out on the page Back leaves; a page shown again without the cache changes nothing.
+    // Left for another page, signed out there; a page shown again without the cache changes nothing.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    });
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
     act(() => {
       window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
@@ -107,8 +114,40 @@ describe('a page brought back from the back-forward cache (Back after signing ou
     act(() => {
       window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     });
-    expect(await screen.findByText('cart 0')).toBeInTheDocument();
     expect(screen.getByText('Sign in')).toBeInTheDocument();
+    // The signed-out customer's cart is gone before the guest's is known.
+    await waitFor(() => expect(screen.getByText('cart')).toBeInTheDocument());
+    act(() => answerAgain(0));
+    expect(await screen.findByText('cart 0')).toBeInTheDocument();
+  });
+
+  it('keeps showing what the same customer saw while it loads again', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=a-sign-in; path=/`;
+    let answerAgain: (count: number) => void = () => undefined;
+    const loadCart = vi
+      .fn<() => Promise<number>>()
+      .mockResolvedValueOnce(1)
+      .mockReturnValue(new Promise((resolve) => (answerAgain = resolve)));
+    function CartCount() {
+      return <p>cart {useQuery({ queryKey: ['cart'], queryFn: loadCart }).data}</p>;
+    }
+    render(
+      page(
+        <QueryProvider>
+          <CartCount />
+        </QueryProvider>,
+        'uk',
+      ),
+    );
+    expect(await screen.findByText('cart 1')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(loadCart).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('cart 1')).toBeInTheDocument();
+    act(() => answerAgain(2));
+    expect(await screen.findByText('cart 2')).toBeInTheDocument();
   });
 });
 
