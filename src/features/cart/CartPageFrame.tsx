@@ -44,6 +44,16 @@ export function CartPageFrame({ title, children }: { title: string; children: Re
   // The last line removed on this page: focus goes to the empty view's heading, not to the page.
   useFocusWhenEmptied(empty ? 'empty' : loaded ? 'lines' : 'other', emptyHeading);
 
+  // Brought back by Back or Forward (the back-forward cache), the page is arrived at again: a cart
+  // emptied elsewhere meanwhile (a sign-out in another tab) sends the shopper home as on any arrival.
+  useEffect(() => {
+    const arrivedAgain = (event: PageTransitionEvent) => {
+      if (event.persisted) arrival.current = 'waiting';
+    };
+    window.addEventListener('pageshow', arrivedAgain);
+    return () => window.removeEventListener('pageshow', arrivedAgain);
+  }, []);
+
   useEffect(() => {
     if (!loaded || arrival.current !== 'waiting') return;
     if (empty) {

@@ -93,6 +93,16 @@ describe('the cart page and an empty cart (spec 1 §2.1, §2.5)', () => {
     expect(router.replace).not.toHaveBeenCalled();
   });
 
+  it('sends the shopper home when Back brings the page again and the cart is empty by then (a sign-out elsewhere)', async () => {
+    const { queryClient } = renderWith(cart([entry()]), <CartPageFrame title="Your cart">the lines</CartPageFrame>);
+    expect(screen.getByText('the lines')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      queryClient.setQueryData(['cart', 'brand-us', 'active'], null);
+    });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+  });
+
   it('shows the price-changed info message for 15 s when a price row was updated (spec 1 §2.5, §8, §9)', () => {
     vi.useFakeTimers();
     try {
