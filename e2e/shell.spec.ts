@@ -256,6 +256,24 @@ test.describe('header', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('a sign-in dialog closed leaves no entry behind: Back then leaves the page', async ({ page, visit }) => {
+    await visit('/size-guide');
+    await visit('/c/men');
+    await page.getByTestId('sign-in-link').click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/c\/men\?dialog=login$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/c\/men$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/size-guide$/);
+    // Forward brings the category without the dialog, as it was left.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/c\/men$/);
+    await expect(dialog).toBeHidden();
+  });
+
   test('the cart count shows after adding to the active cart', async ({ page, visit, baseURL }) => {
     await visit('/');
     const cart = page.getByTestId('mini-cart-link');

@@ -7,6 +7,7 @@ import { addLoadFailedMessage } from '@/features/global-messages/store';
 import { DIALOG_PARAM, DIALOGS, RETURN_URL_PARAM, type DialogName } from '@/site';
 import { onFirstUse, useOnFirstUse } from '@/ui/on-first-use';
 import { DialogPending } from '@/ui/DialogPending';
+import { isDialogEntry } from './dialog-location';
 import { DIALOG_SIZES } from './dialog-sizes';
 
 /** The dialog library loads with the first dialog the URL asks for, not with every page. */
@@ -50,6 +51,11 @@ export function DialogHost({ content = {}, loads = {} }: { content?: DialogConte
   const { t } = useTranslation('common');
 
   function close() {
+    // Opened over the page by the storefront: its entry goes, and Back then leaves the page.
+    if (isDialogEntry()) {
+      router.back();
+      return;
+    }
     const params = new URLSearchParams(searchParams.toString());
     params.delete(DIALOG_PARAM);
     params.delete(RETURN_URL_PARAM);

@@ -7,6 +7,7 @@ import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
 import { translationsResponse } from '@/i18n/translations-api';
 import { preloadDialog } from '@/features/dialogs/DialogHost';
+import { showDialogLocation } from '@/features/dialogs/dialog-location';
 import { currentLocation, goTo, router } from '../support/history-navigation';
 
 // The dialog library loads with the first dialog; loaded here, dialogs open at their first render.
@@ -125,6 +126,21 @@ describe('the dialog host', () => {
     // Back to the page under the dialog, which the router holds already: no history entry of its own.
     expect(router.replace).toHaveBeenCalledWith('/c/men?sort=price', { scroll: false });
     expect(currentLocation()).toBe('/c/men?sort=price');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes a dialog the page opened over itself by going Back, so Back afterwards leaves the page', async () => {
+    const user = userEvent.setup();
+    renderHost('sort=price');
+    router.replace.mockClear();
+    router.back.mockClear();
+    act(() => showDialogLocation('/c/men?sort=price&dialog=login', 'push'));
+    // Switching to another dialog keeps the entry one the page added.
+    act(() => showDialogLocation('/c/men?sort=price&dialog=register', 'replace'));
+    await user.click(await screen.findByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(currentLocation()).toBe('/c/men?sort=price'));
+    expect(router.back).toHaveBeenCalledTimes(1);
+    expect(router.replace).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
