@@ -8,6 +8,7 @@ import { RouteChangeListener } from '@/features/navigation/RouteChangeListener';
 import { I18nProvider, useOnDemandTranslations, useTranslation, useTranslationLanguage } from '@/i18n/client';
 import { onFirstUse } from '@/ui/on-first-use';
 import { Spinner } from '@/ui/Spinner';
+import { useClosedWhenLeft } from '@/ui/use-closed-when-left';
 import { createMiniCartStore, type MiniCartStore } from './mini-cart-store';
 import type { MiniCartPanel as MiniCartPanelComponent, MiniCartPanelProps } from './MiniCartPanel';
 import type { MiniCartSheet as MiniCartSheetComponent } from './MiniCartSheet';
@@ -52,6 +53,7 @@ export function MiniCartHost({ store: givenStore, ...panel }: MiniCartHostProps)
   const [store] = useState(() => givenStore ?? createMiniCartStore());
   const isOpen = useZustandStore(store, (state) => state.isOpen);
   const isExpanded = useZustandStore(store, (state) => state.isExpanded);
+  useClosedWhenLeft(() => store.getState().close());
   const anchor = useRef<HTMLSpanElement>(null);
   const panelId = useId();
   const [panelLoadedHere, setPanel] = useState<PanelComponent | undefined>(() => panelModule.get());

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { useTranslation } from '@/i18n/client';
 import { mediaFrom } from '@/ui/breakpoints';
 import { DialogPending } from '@/ui/DialogPending';
+import { useClosedWhenLeft } from '@/ui/use-closed-when-left';
 import { MENU_COLUMN_WIDTH, MENU_SLIDE_MS } from './menu-constants';
 import { createMobileMenuStore } from './mobile-menu-store';
 import { MobileMenuButton } from './MobileMenuButton';
@@ -50,6 +51,7 @@ export function MobileMenu({ menu, source, children }: MobileMenuProps) {
   if (isOpen && !drawerWanted) setDrawerWanted(true);
 
   useEffect(() => () => store.getState().dispose(), [store]);
+  useClosedWhenLeft(() => store.getState().close());
 
   useEffect(() => {
     // The drill-down belongs to small screens; growing past md (rotation, resize) closes it.

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { OccClient } from '@/commerce/client';
 import { OccError } from '@/commerce/errors';
 import type { Cart } from '@/commerce/schemas';
-import { cartActivity } from '@/features/cart/cart-activity';
+import { cartActivity, useCartActivity } from '@/features/cart/cart-activity';
 import { loadMiniCartPanel, MiniCartHost } from '@/features/mini-cart/MiniCartHost';
 import { I18nProvider } from '@/i18n/client';
 import { pickResources } from '@/i18n/resources';
@@ -163,6 +163,18 @@ describe('opening and closing the mini cart (spec 1 §2.4, §4)', () => {
     expect(panel()).toBeInTheDocument();
     tick(1);
     expect(panel()).toBeNull();
+  });
+
+  it('closes, ending the added notice, as the page is left for another document, so Back never brings it open', () => {
+    renderMiniCart(threeLines());
+    act(() => cartActivity.recordAdded('104597-BRN-OS'));
+    expect(panel()).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    });
+    tick(0);
+    expect(panel()).toBeNull();
+    expect(useCartActivity.getState().added).toBeNull();
   });
 
   it('opens by itself after an item is added, with the added notice', () => {

@@ -128,6 +128,17 @@ describe('the mobile category menu (spec 1 §2.3, §4)', () => {
     expect(within(level()).getByRole('button', { name: 'Men' })).toBeInTheDocument();
   });
 
+  it('closes as the page is left for another document, so Back never brings it open over an inert page', async () => {
+    renderMenu();
+    await openMenu();
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    });
+    act(() => vi.runOnlyPendingTimers());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes on Escape and gives focus back to the hamburger button', async () => {
     renderMenu();
     await openMenu();
