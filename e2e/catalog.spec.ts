@@ -187,6 +187,32 @@ for (const site of SITES) {
   });
 }
 
+test.describe('a listing whose address asks for another list than the server draws', () => {
+  test('a shared link to a sorted list never shows the plain list while the page’s scripts come', async ({ page, visit }) => {
+    // A phone on a slow network: the page shows seconds before its scripts arrive.
+    let arrive: () => void = () => undefined;
+    const scriptsArrive = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsArrive;
+      await route.continue();
+    });
+    await page.goto('/c/men?sort=price-asc', { waitUntil: 'commit' });
+    const results = page.getByRole('region', { name: 'Products', exact: true });
+    await expect(results.getByText('Loading products…')).toBeVisible();
+    await expect(cards(page).first()).toBeHidden();
+
+    arrive();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    await expect(results.getByText('Loading products…')).toBeHidden();
+    await page.unrouteAll({ behavior: 'wait' });
+    await visit('/c/men?sort=price-asc');
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
 test.describe('URLs and statuses', () => {
   test('a category renders with 200 and its SEO data', async ({ page, visit }) => {
     await visit('/uk/en-gb/c/men-jackets');

@@ -96,6 +96,11 @@ interface ListingViewProps {
   status: ListingStatus;
   actions?: ListingActions | undefined;
   endRef?: Ref<HTMLDivElement> | undefined;
+  /**
+   * The server's drawing: a loading note, shown in place of its list when the address asks for
+   * another list (filters, sort or pages), until the island brings that one (`ServerListing`).
+   */
+  restoringNote?: boolean | undefined;
 }
 
 /** One listing per page: the results' heading has a fixed id. */
@@ -111,7 +116,7 @@ function focusAfterRemoving(removed: HTMLElement | null) {
   (neighbour ?? document.getElementById(RESULTS_HEADING_ID))?.focus();
 }
 
-export function ListingView({ t, locale, data, cards, renditions, priorityCards, labels, panel, status, actions, endRef }: ListingViewProps) {
+export function ListingView({ t, locale, data, cards, renditions, priorityCards, labels, panel, status, actions, endRef, restoringNote }: ListingViewProps) {
   const { total, sorts, sortValue, selected } = data;
   const tools = { [LISTING_TOOLS_ATTRIBUTE]: '' };
   return (
@@ -195,6 +200,12 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
           <h2 id={RESULTS_HEADING_ID} className="visually-hidden" tabIndex={-1}>
             {t('results')}
           </h2>
+          {restoringNote && (
+            <div className={`${styles.loadingMore} ${styles.restoringNote}`}>
+              <Spinner size="md" />
+              <span>{t('loadingProducts')}</span>
+            </div>
+          )}
           {status.failed ? (
             <div className={styles.noResults}>
               <p role="alert">{t('loadFailed')}</p>

@@ -168,6 +168,25 @@ describe('the listing on first use', { timeout: 30_000 }, () => {
     expect(searchRequests[0]?.searchParams.get('query')).toBe(':relevance:allCategories:men:size:L');
   });
 
+  it('hides the server’s list behind a loading note before it is painted when the address asks for another list', async () => {
+    /** Runs the drawing's inline script as the browser does while it parses the page. */
+    function runMarkScript() {
+      const script = document.querySelector('script')!;
+      new Function('document', script.textContent!)({ currentScript: script });
+      return script.parentElement!;
+    }
+    await renderListing();
+    expect(runMarkScript()).not.toHaveAttribute('data-restoring');
+    for (const search of ['?facet=size:L', '?sort=price-asc', '?pages=3']) {
+      window.history.replaceState(null, '', `/c/men${search}`);
+      const drawing = runMarkScript();
+      expect(drawing, search).toHaveAttribute('data-restoring');
+      drawing.removeAttribute('data-restoring');
+    }
+    // The note the style sheet shows in the list's place then.
+    expect(screen.getAllByText('Loading products…').length).toBeGreaterThan(0);
+  });
+
   it('takes over at once when the shopper’s currency is not the one the server priced the page in', async () => {
     await renderListing({ serverCurrency: 'CAD' });
     await waitFor(() => expect(searchRequests).toHaveLength(1));
