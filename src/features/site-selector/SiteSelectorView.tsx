@@ -54,13 +54,24 @@ interface SiteSelectorViewProps {
   state?: SiteSelectorState | undefined;
 }
 
+/** Country names by language, each looked up once: building them cost tens of ms on a phone at every change. */
+const regionNames = new Map<string, { display: Intl.DisplayNames; names: Map<string, string> }>();
+
+function regionName(locale: string, iso: string): string {
+  let known = regionNames.get(locale);
+  if (!known) regionNames.set(locale, (known = { display: new Intl.DisplayNames([locale], { type: 'region' }), names: new Map() }));
+  let name = known.names.get(iso);
+  if (name === undefined) known.names.set(iso, (name = known.display.of(iso) ?? iso));
+  return name;
+}
+
 /**
  * Country and language selector as the shopper sees it: a disclosure button naming the country and
  * language, and the panel's plain form (posted to the site-choice endpoint). Hook-free, so the server
  * draws it and the island draws the same markup once it takes over.
  */
 export function SiteSelectorView({ t, site, lang, panelId, storedCountry, country, language, languages, state }: SiteSelectorViewProps) {
-  const regionNames = new Intl.DisplayNames([languageTag(site, lang)], { type: 'region' });
+  const locale = languageTag(site, lang);
   const open = state?.open ?? false;
   return (
     // Escape is handled where it bubbles to from the selector's own button and fields; no control itself.
@@ -76,7 +87,7 @@ export function SiteSelectorView({ t, site, lang, panelId, storedCountry, countr
         data-testid="site-selector-toggle"
       >
         <span className="visually-hidden">{t('change')}: </span>
-        {regionNames.of(storedCountry) ?? storedCountry} · {t(`languageNames.${lang}`)}
+        {regionName(locale, storedCountry)} · {t(`languageNames.${lang}`)}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {state && (
@@ -89,7 +100,7 @@ export function SiteSelectorView({ t, site, lang, panelId, storedCountry, countr
                   <optgroup key={group} label={group === 'us' ? t('northAmerica') : t(`siteNames.${group}`)}>
                     {SITES[group].countries.map((iso) => (
                       <option key={iso} value={iso}>
-                        {regionNames.of(iso) ?? iso}
+                        {regionName(locale, iso)}
                       </option>
                     ))}
                   </optgroup>

@@ -69,6 +69,19 @@ describe('the country and language selector', () => {
     expect([...language.querySelectorAll('option')].map((option) => option.getAttribute('value'))).toEqual(['en-gb']);
   });
 
+  it('names the countries in the page’s language without building the names again at each change', async () => {
+    const user = userEvent.setup();
+    renderSelector('eu', 'fr');
+    await user.click(screen.getByRole('button', { name: /changer de pays ou de langue/i }));
+    const country = screen.getByRole('combobox', { name: 'Pays/région' });
+    expect(within(country).getByRole('option', { name: 'Allemagne' })).toBeInTheDocument();
+    const built = vi.spyOn(Intl, 'DisplayNames');
+    await user.selectOptions(country, 'DE');
+    await user.selectOptions(country, 'NL');
+    expect(built).not.toHaveBeenCalled();
+    expect(within(country).getByRole('option', { name: 'Pays-Bas' })).toBeInTheDocument();
+  });
+
   it('posts a plain form to the site-preference handler', async () => {
     const user = userEvent.setup();
     renderSelector('eu', 'de');
