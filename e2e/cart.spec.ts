@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, expectFocusClearOf, test } from './fixtures';
+import { expect, expectAccessible, expectFocusClearOf, holdScripts, test } from './fixtures';
 
 // The cart (spec 1 §2.4, §2.5, §4) on the real server with the sandbox: add from the product page,
 // the mini cart by hover, the cart page (quantity, promo codes, removal, empty cart), the wish list
@@ -110,15 +110,7 @@ test.describe('the cart', () => {
   });
 
   test('an "Add to cart" pressed before the page’s scripts run is shown as taken and made once they do', async ({ page, baseURL }) => {
-    // A phone on a slow network: the page shows seconds before its scripts arrive.
-    let arrive: () => void = () => undefined;
-    const scriptsArrive = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await scriptsArrive;
-      await route.continue();
-    });
+    const arrive = await holdScripts(page);
     await page.goto(BEANIE.path, { waitUntil: 'commit' });
     const add = page.getByTestId('add-to-cart');
     await add.click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectFocusClearOf, test } from './fixtures';
+import { expect, expectFocusClearOf, holdScripts, test } from './fixtures';
 
 // The catalogue (spec 1 §2.1, §9; spec 3 §2, §4, §9) on the real server: category and search pages,
 // facets and infinite scroll, the product page, add to cart, structured data and the HTTP statuses.
@@ -189,15 +189,7 @@ for (const site of SITES) {
 
 test.describe('a listing whose address asks for another list than the server draws', () => {
   test('a shared link to a sorted list never shows the plain list while the page’s scripts come', async ({ page, visit }) => {
-    // A phone on a slow network: the page shows seconds before its scripts arrive.
-    let arrive: () => void = () => undefined;
-    const scriptsArrive = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await scriptsArrive;
-      await route.continue();
-    });
+    const arrive = await holdScripts(page);
     await page.goto('/c/men?sort=price-asc', { waitUntil: 'commit' });
     const results = page.getByRole('region', { name: 'Products', exact: true });
     await expect(results.getByText('Loading products…')).toBeVisible();

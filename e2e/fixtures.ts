@@ -48,6 +48,22 @@ export async function untilHydrated(locator: Locator): Promise<void> {
 }
 
 /**
+ * Holds back the page's scripts, as on a phone on a slow network where the page shows seconds before
+ * its scripts arrive. Returns the call that lets them come.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let arrive: () => void = () => undefined;
+  const scriptsArrive = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scriptsArrive;
+    await route.continue();
+  });
+  return arrive;
+}
+
+/**
  * Presses `key` (Tab, Shift+Tab) `presses` times inside a scrolling part with a sticky `bar`, and
  * requires that no focused control inside `scope` (outside the bar) is hidden behind the bar (WCAG
  * 2.4.11, focus not obscured): below its top edge for a bar at the end, above its bottom edge for one

@@ -71,17 +71,23 @@ describe('QueryProvider', () => {
 });
 
 describe('a page brought back from the back-forward cache (Back after signing out)', () => {
+  /** A customer signed in with one item in the cart; the cart's next load waits for `answerAgain`. */
+  function signedInWithOneItem() {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=a-sign-in; path=/`;
+    let answer: (count: number) => void = () => undefined;
+    const loadCart = vi
+      .fn<() => Promise<number>>()
+      .mockResolvedValueOnce(1)
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    return { loadCart, answerAgain: (count: number) => answer(count) };
+  }
+
   afterEach(() => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
   });
 
   it('reads the session hint again, drops at once what the customer who left saw, and loads it again', async () => {
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=a-sign-in; path=/`;
-    let answerAgain: (count: number) => void = () => undefined;
-    const loadCart = vi
-      .fn<() => Promise<number>>()
-      .mockResolvedValueOnce(1)
-      .mockReturnValue(new Promise((resolve) => (answerAgain = resolve)));
+    const { loadCart, answerAgain } = signedInWithOneItem();
     // The header's account link (by the hint alone) and its cart count (loaded).
     function AccountLink() {
       return <p>{useSignedInHint() ? 'My account' : 'Sign in'}</p>;
@@ -122,12 +128,7 @@ describe('a page brought back from the back-forward cache (Back after signing ou
   });
 
   it('keeps showing what the same customer saw while it loads again', async () => {
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=a-sign-in; path=/`;
-    let answerAgain: (count: number) => void = () => undefined;
-    const loadCart = vi
-      .fn<() => Promise<number>>()
-      .mockResolvedValueOnce(1)
-      .mockReturnValue(new Promise((resolve) => (answerAgain = resolve)));
+    const { loadCart, answerAgain } = signedInWithOneItem();
     function CartCount() {
       return <p>cart {useQuery({ queryKey: ['cart'], queryFn: loadCart }).data}</p>;
     }
