@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { Translate } from '@/i18n/translate';
-import { Button, SelectField, Spinner } from '@/ui';
+import { Button, SelectField, Spinner, cx } from '@/ui';
 import type { CardRenditions } from './card-renditions';
 import { FILTERS_BUTTON_ATTRIBUTE, LISTING_END_ATTRIBUTE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
 import type { ListingViewData } from './listing-view-model';
@@ -116,6 +116,16 @@ function focusAfterRemoving(removed: HTMLElement | null) {
   (neighbour ?? document.getElementById(RESULTS_HEADING_ID))?.focus();
 }
 
+/** A spinner and what is loading. */
+function LoadingLine({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={cx(styles.loadingMore, className)}>
+      <Spinner size="md" />
+      <span>{text}</span>
+    </div>
+  );
+}
+
 export function ListingView({ t, locale, data, cards, renditions, priorityCards, labels, panel, status, actions, endRef, restoringNote }: ListingViewProps) {
   const { total, sorts, sortValue, selected } = data;
   const tools = { [LISTING_TOOLS_ATTRIBUTE]: '' };
@@ -200,12 +210,7 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
           <h2 id={RESULTS_HEADING_ID} className="visually-hidden" tabIndex={-1}>
             {t('results')}
           </h2>
-          {restoringNote && (
-            <div className={`${styles.loadingMore} ${styles.restoringNote}`}>
-              <Spinner size="md" />
-              <span>{t('loadingProducts')}</span>
-            </div>
-          )}
+          {restoringNote && <LoadingLine text={t('loadingProducts')} className={styles.restoringNote} />}
           {status.failed ? (
             <div className={styles.noResults}>
               <p role="alert">{t('loadFailed')}</p>
@@ -214,10 +219,7 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
               </Button>
             </div>
           ) : status.loading ? (
-            <div className={styles.loadingMore}>
-              <Spinner size="md" />
-              <span>{t('loadingProducts')}</span>
-            </div>
+            <LoadingLine text={t('loadingProducts')} />
           ) : cards.length === 0 && !status.dimmed ? (
             <div className={styles.noResults}>
               <p>{selected.length > 0 ? t('empty.filtered') : t('empty.category')}</p>
@@ -239,12 +241,7 @@ export function ListingView({ t, locale, data, cards, renditions, priorityCards,
             </ul>
           )}
           <div ref={endRef} className={styles.sentinel} aria-hidden="true" {...{ [LISTING_END_ATTRIBUTE]: '' }} />
-          {status.loadingMore && (
-            <div className={styles.loadingMore}>
-              <Spinner size="md" />
-              <span>{t('loadingMore')}</span>
-            </div>
-          )}
+          {status.loadingMore && <LoadingLine text={t('loadingMore')} />}
           {status.retryable && (
             <div className={styles.loadingMore}>
               <p role="alert">{t('loadMoreFailed')}</p>
