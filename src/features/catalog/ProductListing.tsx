@@ -12,8 +12,8 @@ import type { CardRenditions } from './card-renditions';
 import type { ImageOrigins } from '@/cms/media-url';
 import { FacetPanel } from './FacetPanel';
 import { filtersDialogCode } from './filters-dialog-code';
-import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, LISTING_TOOLS_ATTRIBUTE } from './listing-constants';
-import { toListingPage, type ListingPageModel } from './listing-model';
+import { INFINITE_SCROLL_ROOT_MARGIN, LISTING_PAGE_SIZE, LISTING_TOOLS_ATTRIBUTE, PAGES_RESTORED_AT_ONCE } from './listing-constants';
+import { splitListingPage, toListingPage, type ListingPageModel } from './listing-model';
 import { listingViewData } from './listing-view-model';
 import { ListingView, productCardLabels, resultCountText, type ListingActions } from './ListingView';
 import { currentSearch, replaceSearch, serverSearch, subscribeToLocation } from './location-store';
@@ -167,13 +167,18 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
     listingKey: JSON.stringify([store.siteId, store.language, store.currency, store.country, query]),
     load: async (page) =>
       toListingPage(await occ.searchProducts({ query, currentPage: page, pageSize: LISTING_PAGE_SIZE }), { site, lang, imageOrigins }),
+    loadFirstPages: async (count) =>
+      splitListingPage(
+        toListingPage(await occ.searchProducts({ query, currentPage: 0, pageSize: count * LISTING_PAGE_SIZE }), { site, lang, imageOrigins }),
+        LISTING_PAGE_SIZE,
+      ),
     // The server's page is as fresh as the cached page it came with: it is not asked for again.
     initialPages: serverPageApplies ? serverPages : undefined,
     // While another country's prices or a new filter load, the list on screen stays (dimmed).
     placeholder: isPlainListing ? serverPages : undefined,
     staleMs: LISTING_STALE_MS,
   });
-  const { pages, error, hasNextPage, isFetchingNextPage, isPlaceholderData, isLoading, fetchNextPage, refetch } = listing;
+  const { pages, error, hasNextPage, isFetchingNextPage, isPlaceholderData, isLoading, fetchNextPage, fetchFirstPages, refetch } = listing;
   // The listing asked for has no page of its own yet; if its first page failed, there is none to show.
   const pending = isPlaceholderData || isLoading;
   const firstPageFailed = pending && error !== null;
@@ -195,11 +200,14 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
     if (loaded && !result.isError && sameListing(before, now)) commit({ ...now, pages: loaded });
   }, [fetchNextPage, commit]);
 
-  // Back to a list of several pages: load them again, then return to where the shopper was.
+  // Back to a list of several pages: load them again (in one request, up to a limit), then return
+  // to where the shopper was.
   const restoring = !isPlaceholderData && pages.length > 0 && pages.length < state.pages && hasNextPage === true;
+  const restoredAtOnce = Math.min(state.pages, PAGES_RESTORED_AT_ONCE);
   useEffect(() => {
-    if (restoring && !isFetchingNextPage && !error) void fetchNextPage();
-  }, [restoring, isFetchingNextPage, error, fetchNextPage]);
+    if (!restoring || isFetchingNextPage || error) return;
+    void (pages.length < restoredAtOnce ? fetchFirstPages(restoredAtOnce) : fetchNextPage());
+  }, [restoring, isFetchingNextPage, error, pages.length, restoredAtOnce, fetchFirstPages, fetchNextPage]);
   useScrollRestoredOnce(!isPlaceholderData && !restoring && pages.length > 0);
 
   // Infinite scroll: the sentinel after the last card coming within the margin loads the next page.

@@ -18,6 +18,12 @@ export const INFINITE_SCROLL_ROOT_MARGIN = `0px 0px ${DEFERRED_LOADING_MARGIN_PX
  */
 export const MAX_RESTORED_PAGES = 20;
 
+/**
+ * The most pages a restored listing asks for in one request (96 products); the rest follow one by
+ * one. Backends cap a search's page size (the sandbox at 100, like many OCC installations).
+ */
+export const PAGES_RESTORED_AT_ONCE = 8;
+
 /** Cards in the first row of the grid at the widest layout: their images load first (`priorityCardCount`). */
 export const PRIORITY_CARD_COUNT = 4;
 

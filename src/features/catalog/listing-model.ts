@@ -74,3 +74,18 @@ export function toListingPage(page: ProductSearchPage, context: CardContext): Li
     totalResults: pagination.totalResults ?? page.products.length,
   };
 }
+
+/**
+ * One page of `pageSize × n` products as the `n` pages of `pageSize` the listing keeps (a list
+ * restored in one request): each with its own number, all with the first's facets and sorts.
+ */
+export function splitListingPage(page: ListingPageModel, pageSize: number): ListingPageModel[] {
+  const count = Math.max(1, Math.ceil(page.cards.length / pageSize));
+  const totalPages = Math.ceil(page.totalResults / pageSize);
+  return Array.from({ length: count }, (_, index) => ({
+    ...page,
+    cards: page.cards.slice(index * pageSize, (index + 1) * pageSize),
+    currentPage: index,
+    totalPages,
+  }));
+}

@@ -14,6 +14,8 @@ import type { ListingPageModel } from './listing-model';
  * - The server's pages are never asked for again (`initialPages`).
  * - While another listing's first page loads, the pages on screen stay (placeholder) so the grid
  *   dims instead of emptying; with nothing on screen, `placeholder` stands in.
+ * - A long list coming back (Back, a reload, a shared link) loads its pages again in one request
+ *   (`fetchFirstPages`) rather than one after another.
  * - A failed load leaves what is shown and reports the error; `refetch` tries the first page again.
  * - No clock is read while rendering (the server prerenders this island): freshness is checked when
  *   the listing mounts or changes.
@@ -80,6 +82,17 @@ async function loadNextPage(cache: ListingCache, key: string, load: (page: numbe
   return pages;
 }
 
+/**
+ * The listing's first `count` pages, loaded in one request, in place of those kept (a long list
+ * being restored); resolves with the pages now kept.
+ */
+async function loadFirstPages(cache: ListingCache, key: string, loadPages: (count: number) => Promise<ListingPageModel[]>, count: number) {
+  const loadedAt = Date.now();
+  const pages = await loadPages(count);
+  remember(cache, key, { pages, loadedAt });
+  return pages;
+}
+
 /** The listing's kept pages, with the server's pages kept first when they apply. */
 function keptListing(cache: ListingCache, key: string, initialPages: ListingPageModel[] | undefined) {
   if (initialPages && !cache.entries.has(key)) remember(cache, key, { pages: initialPages, loadedAt: Number.POSITIVE_INFINITY });
@@ -93,6 +106,8 @@ export interface UseListingPagesOptions {
   listingKey: string;
   /** Loads one page (0-based) of this listing. */
   load: (page: number) => Promise<ListingPageModel>;
+  /** Loads the listing's first `count` pages in one request. */
+  loadFirstPages: (count: number) => Promise<ListingPageModel[]>;
   /** The server's pages for this listing, when they apply. */
   initialPages?: ListingPageModel[] | undefined;
   /** Shown while the first page loads when nothing is on screen yet. */
@@ -116,6 +131,8 @@ export interface ListingPages {
   /** Nothing to show yet: the first page is loading. */
   isLoading: boolean;
   fetchNextPage: () => Promise<LoadMoreResult>;
+  /** Loads the first `count` pages again in one request (a long list coming back), in place of those shown. */
+  fetchFirstPages: (count: number) => Promise<LoadMoreResult>;
   refetch: () => void;
 }
 
@@ -128,12 +145,12 @@ function hasNext(pages: readonly ListingPageModel[]): boolean {
   return last !== undefined && last.currentPage + 1 < last.totalPages;
 }
 
-export function useListingPages({ scope, listingKey, load, initialPages, placeholder, staleMs }: UseListingPagesOptions): ListingPages {
+export function useListingPages({ scope, listingKey, load, loadFirstPages: loadPages, initialPages, placeholder, staleMs }: UseListingPagesOptions): ListingPages {
   const cache = cacheFor(scope);
   const entry = keptListing(cache, listingKey, initialPages);
-  const loadRef = useRef(load);
+  const loadRef = useRef({ load, loadPages });
   useEffect(() => {
-    loadRef.current = load;
+    loadRef.current = { load, loadPages };
   });
   const [, changed] = useReducer((version: number) => version + 1, 0);
   const [failure, setFailure] = useState<{ key: string; error: Error } | null>(null);
@@ -146,7 +163,7 @@ export function useListingPages({ scope, listingKey, load, initialPages, placeho
   const shown = entry?.pages ?? lastShown ?? placeholder;
 
   useEffect(() => {
-    const pending = loadFirstPage(cache, listingKey, (page) => loadRef.current(page), staleMs);
+    const pending = loadFirstPage(cache, listingKey, (page) => loadRef.current.load(page), staleMs);
     if (!pending) return;
     let active = true;
     pending.then(
@@ -164,10 +181,11 @@ export function useListingPages({ scope, listingKey, load, initialPages, placeho
     };
   }, [cache, listingKey, staleMs, attempt]);
 
-  const fetchNextPage = async (): Promise<LoadMoreResult> => {
+  /** Runs `loadSome`, reporting how many pages the listing has once it settled. */
+  const fetchPages = async (loadSome: () => Promise<ListingPageModel[]>): Promise<LoadMoreResult> => {
     setFetchingNextFor(listingKey);
     try {
-      const pages = await loadNextPage(cache, listingKey, (page) => loadRef.current(page));
+      const pages = await loadSome();
       setFailure(null);
       changed();
       return { pageCount: pages.length, isError: false };
@@ -178,6 +196,9 @@ export function useListingPages({ scope, listingKey, load, initialPages, placeho
       setFetchingNextFor((key) => (key === listingKey ? null : key));
     }
   };
+
+  const fetchNextPage = () => fetchPages(() => loadNextPage(cache, listingKey, (page) => loadRef.current.load(page)));
+  const fetchFirstPages = (count: number) => fetchPages(() => loadFirstPages(cache, listingKey, loadRef.current.loadPages, count));
 
   const refetch = () => {
     setFailure(null);
@@ -192,6 +213,7 @@ export function useListingPages({ scope, listingKey, load, initialPages, placeho
     isPlaceholderData: !entry && shown !== undefined,
     isLoading: !entry && shown === undefined,
     fetchNextPage,
+    fetchFirstPages,
     refetch,
   };
 }

@@ -285,12 +285,30 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(searchRequests.at(-1)?.searchParams.get('query')).toBe(':price-asc:allCategories:men'));
   });
 
-  it('restores the filters and the pages loaded when the shopper comes back', async () => {
+  it('restores the filters and the pages loaded when the shopper comes back, the pages in one request', async () => {
     window.history.replaceState(null, '', '/c/men?facet=size:L&pages=2');
     await renderListing();
     await waitFor(() => expect(productLinks().length).toBeGreaterThan(LISTING_PAGE_SIZE));
-    expect(searchRequests.map((url) => url.searchParams.get('currentPage'))).toEqual(['0', '1']);
-    expect(searchRequests[0]?.searchParams.get('query')).toBe(':relevance:allCategories:men:size:L');
+    // The first page shows while the list comes back: then both pages at once, not one after the other.
+    expect(searchRequests.map((url) => [url.searchParams.get('currentPage'), url.searchParams.get('pageSize')])).toEqual([
+      ['0', '12'],
+      ['0', '24'],
+    ]);
+    expect(searchRequests.map((url) => url.searchParams.get('query'))).toEqual([':relevance:allCategories:men:size:L', ':relevance:allCategories:men:size:L']);
+  });
+
+  it('restores a plain list of several pages with one request, then goes on page by page', async () => {
+    window.history.replaceState(null, '', '/c/men?pages=3');
+    await renderListing();
+    await waitFor(() => expect(productLinks()).toHaveLength(3 * LISTING_PAGE_SIZE));
+    expect(searchRequests.map((url) => [url.searchParams.get('currentPage'), url.searchParams.get('pageSize')])).toEqual([['0', '36']]);
+
+    scrollToEnd();
+    // Men's 39 products: the fourth page has the last three.
+    await waitFor(() => expect(productLinks()).toHaveLength(39));
+    expect(searchRequests.at(-1)?.searchParams.get('currentPage')).toBe('3');
+    expect(searchRequests.at(-1)?.searchParams.get('pageSize')).toBe('12');
+    expect(window.location.search).toBe('?pages=4');
   });
 
   it('links sub-categories on a category page', async () => {

@@ -8,9 +8,15 @@ function page(currentPage: number, totalPages = 3): ListingPageModel {
   return { cards: [], facets: [], sorts: [], currentPage, totalPages, totalResults: totalPages * 12 };
 }
 
+/** The first `count` pages, as one request brings them. */
+async function firstPages(count: number): Promise<ListingPageModel[]> {
+  return Array.from({ length: count }, (_, index) => page(index));
+}
+
 function setup(options: Partial<UseListingPagesOptions> & Pick<UseListingPagesOptions, 'load'>) {
   const scope = {};
-  return renderHook((props: Partial<UseListingPagesOptions>) => useListingPages({ scope, listingKey: 'men', staleMs: 60_000, ...options, ...props }), {
+  const defaults = { scope, listingKey: 'men', staleMs: 60_000, loadFirstPages: firstPages };
+  return renderHook((props: Partial<UseListingPagesOptions>) => useListingPages({ ...defaults, ...options, ...props }), {
     initialProps: {},
   });
 }
@@ -75,6 +81,38 @@ describe('useListingPages', () => {
     });
     expect(outcome).toEqual({ pageCount: 2, isError: false });
     expect(result.current.error).toBeNull();
+  });
+
+  it('loads the first pages again in one request, in place of those shown, and goes on from the last', async () => {
+    const load = vi.fn(async (index: number) => page(index, 5));
+    const loadFirstPages = vi.fn(async (count: number) => Array.from({ length: count }, (_, index) => page(index, 5)));
+    const { result } = setup({ load, loadFirstPages, initialPages: [page(0, 5)] });
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.fetchFirstPages(3);
+    });
+    expect(outcome).toEqual({ pageCount: 3, isError: false });
+    expect(loadFirstPages).toHaveBeenCalledExactlyOnceWith(3);
+    expect(result.current.pages.map((p) => p.currentPage)).toEqual([0, 1, 2]);
+    await act(async () => {
+      await result.current.fetchNextPage();
+    });
+    expect(load).toHaveBeenCalledExactlyOnceWith(3);
+    expect(result.current.pages.map((p) => p.currentPage)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('keeps the pages shown when the first pages fail to load again', async () => {
+    const loadFirstPages = vi.fn(async () => {
+      throw new Error('backend down');
+    });
+    const { result } = setup({ load: vi.fn(), loadFirstPages, initialPages: [page(0)] });
+    let outcome;
+    await act(async () => {
+      outcome = await result.current.fetchFirstPages(3);
+    });
+    expect(outcome).toEqual({ pageCount: 1, isError: true });
+    expect(result.current.error?.message).toBe('backend down');
+    expect(result.current.pages).toHaveLength(1);
   });
 
   it('tries a failed first page again on refetch', async () => {
