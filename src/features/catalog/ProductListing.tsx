@@ -172,6 +172,8 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
         toListingPage(await occ.searchProducts({ query, currentPage: 0, pageSize: count * LISTING_PAGE_SIZE }), { site, lang, imageOrigins }),
         LISTING_PAGE_SIZE,
       ),
+    // A list coming back with several pages asks for them with its first page.
+    firstLoadPages: Math.min(state.pages, PAGES_RESTORED_AT_ONCE),
     // The server's page is as fresh as the cached page it came with: it is not asked for again.
     initialPages: serverPageApplies ? serverPages : undefined,
     // While another country's prices or a new filter load, the list on screen stays (dimmed).
@@ -203,11 +205,11 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   // Back to a list of several pages: load them again (in one request, up to a limit), then return
   // to where the shopper was.
   const restoring = !isPlaceholderData && pages.length > 0 && pages.length < state.pages && hasNextPage === true;
-  const restoredAtOnce = Math.min(state.pages, PAGES_RESTORED_AT_ONCE);
   useEffect(() => {
     if (!restoring || isFetchingNextPage || error) return;
-    void (pages.length < restoredAtOnce ? fetchFirstPages(restoredAtOnce) : fetchNextPage());
-  }, [restoring, isFetchingNextPage, error, pages.length, restoredAtOnce, fetchFirstPages, fetchNextPage]);
+    const atOnce = Math.min(state.pages, PAGES_RESTORED_AT_ONCE);
+    void (pages.length < atOnce ? fetchFirstPages(atOnce) : fetchNextPage());
+  }, [restoring, isFetchingNextPage, error, pages.length, state.pages, fetchFirstPages, fetchNextPage]);
   useScrollRestoredOnce(!isPlaceholderData && !restoring && pages.length > 0);
 
   // Infinite scroll: the sentinel after the last card coming within the margin loads the next page.

@@ -30,7 +30,7 @@ interface CachedListing {
 interface ListingCache {
   entries: Map<string, CachedListing>;
   /** First pages being loaded, so two mounts (or a retry) ask once. */
-  loading: Map<string, Promise<ListingPageModel>>;
+  loading: Map<string, Promise<ListingPageModel[]>>;
 }
 
 /** Listings kept per page store context; the oldest go first past this many. */
@@ -49,19 +49,19 @@ function remember(cache: ListingCache, key: string, listing: CachedListing) {
 }
 
 /**
- * The listing's first page, unless a fresh copy is kept: resolves once it is there (shared by every
- * caller while it loads); `undefined` when nothing needs loading.
+ * The listing's first page (or pages: `loadFirst`), unless a fresh copy is kept: resolves once it is
+ * there (shared by every caller while it loads); `undefined` when nothing needs loading.
  */
-function loadFirstPage(cache: ListingCache, key: string, load: (page: number) => Promise<ListingPageModel>, staleMs: number) {
+function loadFirstPage(cache: ListingCache, key: string, loadFirst: () => Promise<ListingPageModel[]>, staleMs: number) {
   const current = cache.entries.get(key);
   const now = Date.now();
   if (current && now - current.loadedAt < staleMs) return undefined;
   let pending = cache.loading.get(key);
   if (!pending) {
-    pending = load(0);
+    pending = loadFirst();
     cache.loading.set(key, pending);
     pending.then(
-      (page) => remember(cache, key, { pages: [page], loadedAt: now }),
+      (pages) => remember(cache, key, { pages, loadedAt: now }),
       () => undefined,
     );
     void pending.finally(() => cache.loading.delete(key)).catch(() => undefined);
@@ -108,6 +108,11 @@ export interface UseListingPagesOptions {
   load: (page: number) => Promise<ListingPageModel>;
   /** Loads the listing's first `count` pages in one request. */
   loadFirstPages: (count: number) => Promise<ListingPageModel[]>;
+  /**
+   * How many pages a first load asks for at once (a list coming back with several pages, up to the
+   * caller's limit); 1 when absent. Read when a load starts: a change alone loads nothing.
+   */
+  firstLoadPages?: number | undefined;
   /** The server's pages for this listing, when they apply. */
   initialPages?: ListingPageModel[] | undefined;
   /** Shown while the first page loads when nothing is on screen yet. */
@@ -145,12 +150,13 @@ function hasNext(pages: readonly ListingPageModel[]): boolean {
   return last !== undefined && last.currentPage + 1 < last.totalPages;
 }
 
-export function useListingPages({ scope, listingKey, load, loadFirstPages: loadPages, initialPages, placeholder, staleMs }: UseListingPagesOptions): ListingPages {
+export function useListingPages(options: UseListingPagesOptions): ListingPages {
+  const { scope, listingKey, load, loadFirstPages: loadPages, firstLoadPages = 1, initialPages, placeholder, staleMs } = options;
   const cache = cacheFor(scope);
   const entry = keptListing(cache, listingKey, initialPages);
-  const loadRef = useRef({ load, loadPages });
+  const loadRef = useRef({ load, loadPages, firstLoadPages });
   useEffect(() => {
-    loadRef.current = { load, loadPages };
+    loadRef.current = { load, loadPages, firstLoadPages };
   });
   const [, changed] = useReducer((version: number) => version + 1, 0);
   const [failure, setFailure] = useState<{ key: string; error: Error } | null>(null);
@@ -163,7 +169,11 @@ export function useListingPages({ scope, listingKey, load, loadFirstPages: loadP
   const shown = entry?.pages ?? lastShown ?? placeholder;
 
   useEffect(() => {
-    const pending = loadFirstPage(cache, listingKey, (page) => loadRef.current.load(page), staleMs);
+    const loadFirst = () => {
+      const { load: loadOne, loadPages: loadSeveral, firstLoadPages: count } = loadRef.current;
+      return count > 1 ? loadSeveral(count) : loadOne(0).then((page) => [page]);
+    };
+    const pending = loadFirstPage(cache, listingKey, loadFirst, staleMs);
     if (!pending) return;
     let active = true;
     pending.then(

@@ -164,8 +164,8 @@ describe('the listing on first use', { timeout: 30_000 }, () => {
     window.history.replaceState(null, '', '/c/men?facet=size:L&pages=2');
     await renderListing();
     await waitFor(() => expect(productLinks().length).toBeGreaterThan(LISTING_PAGE_SIZE));
-    // The filtered list's first page, then its two pages in one request (`ProductListing`).
-    expect(searchRequests.map((url) => url.searchParams.get('pageSize'))).toEqual(['12', '24']);
+    // The filtered list's two pages in one request (`ProductListing`).
+    expect(searchRequests.map((url) => url.searchParams.get('pageSize'))).toEqual(['24']);
     expect(searchRequests[0]?.searchParams.get('query')).toBe(':relevance:allCategories:men:size:L');
   });
 

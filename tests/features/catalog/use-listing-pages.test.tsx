@@ -101,6 +101,16 @@ describe('useListingPages', () => {
     expect(result.current.pages.map((p) => p.currentPage)).toEqual([0, 1, 2, 3]);
   });
 
+  it('asks for several pages with the first load when told to, and only once while they load', async () => {
+    const load = vi.fn(async (index: number) => page(index, 5));
+    const loadFirstPages = vi.fn(async (count: number) => Array.from({ length: count }, (_, index) => page(index, 5)));
+    const { result, rerender } = setup({ load, loadFirstPages, firstLoadPages: 3 });
+    rerender({ firstLoadPages: 4 });
+    await waitFor(() => expect(result.current.pages.map((p) => p.currentPage)).toEqual([0, 1, 2]));
+    expect(loadFirstPages).toHaveBeenCalledExactlyOnceWith(3);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('keeps the pages shown when the first pages fail to load again', async () => {
     const loadFirstPages = vi.fn(async () => {
       throw new Error('backend down');
