@@ -136,6 +136,11 @@ function useLoadWhenNear(sentinel: RefObject<HTMLElement | null>, enabled: boole
   }, [sentinel, enabled, load]);
 }
 
+/** A search the backend refused as asked (400), as one over its page-size cap is. */
+function refusedAsAsked(error: unknown): boolean {
+  return error instanceof Error && 'status' in error && error.status === 400;
+}
+
 /** Pages the browser loaded stay fresh this long (a minute, like the cached search on the server). */
 const LISTING_STALE_MS = 60_000;
 
@@ -162,16 +167,24 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   // Prices follow the currency; the results themselves do not depend on the country within a site.
   const serverPageApplies = isPlainListing && store.currency === serverContext.currency;
 
+  const searchPage = async (currentPage: number, pageSize: number) =>
+    toListingPage(await occ.searchProducts({ query, currentPage, pageSize }), { site, lang, imageOrigins });
+  const load = (page: number) => searchPage(page, LISTING_PAGE_SIZE);
   const listing = useListingPages({
     scope: store,
     listingKey: JSON.stringify([store.siteId, store.language, store.currency, store.country, query]),
-    load: async (page) =>
-      toListingPage(await occ.searchProducts({ query, currentPage: page, pageSize: LISTING_PAGE_SIZE }), { site, lang, imageOrigins }),
-    loadFirstPages: async (count) =>
-      splitListingPage(
-        toListingPage(await occ.searchProducts({ query, currentPage: 0, pageSize: count * LISTING_PAGE_SIZE }), { site, lang, imageOrigins }),
-        LISTING_PAGE_SIZE,
-      ),
+    load,
+    loadFirstPages: async (count) => {
+      try {
+        return splitListingPage(await searchPage(0, count * LISTING_PAGE_SIZE), LISTING_PAGE_SIZE);
+      } catch (error) {
+        if (!refusedAsAsked(error)) throw error;
+        // A backend whose page size is capped below the pages asked for: they come one by one.
+        const pages = [await load(0)];
+        while (pages.length < count && pages.length < (pages[0]?.totalPages ?? 0)) pages.push(await load(pages.length));
+        return pages;
+      }
+    },
     // A list coming back with several pages asks for them with its first page.
     firstLoadPages: Math.min(state.pages, PAGES_RESTORED_AT_ONCE),
     // The server's page is as fresh as the cached page it came with: it is not asked for again.

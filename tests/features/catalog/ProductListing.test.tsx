@@ -308,6 +308,26 @@ describe('the product listing (spec 1 §9)', { timeout: 30_000 }, () => {
     expect(window.location.search).toBe('?pages=4');
   });
 
+  it('restores the pages one by one from a backend that refuses so many at once', async () => {
+    // A page size over the backend's cap is refused with a validation error (400).
+    sandbox.server.use(
+      http.get('*/api/commerce/brand-us/products/search', ({ request }) => {
+        if (Number(new URL(request.url).searchParams.get('pageSize')) <= LISTING_PAGE_SIZE) return undefined;
+        return HttpResponse.json({ errors: [{ type: 'ValidationError', message: 'pageSize too large' }] }, { status: 400 });
+      }),
+    );
+    window.history.replaceState(null, '', '/c/men?pages=3');
+    await renderListing();
+    await waitFor(() => expect(productLinks()).toHaveLength(3 * LISTING_PAGE_SIZE));
+    expect(searchRequests.map((url) => [url.searchParams.get('currentPage'), url.searchParams.get('pageSize')])).toEqual([
+      ['0', '36'],
+      ['0', '12'],
+      ['1', '12'],
+      ['2', '12'],
+    ]);
+    expect(useGlobalMessages.getState().messages).toEqual([]);
+  });
+
   it('links sub-categories on a category page', async () => {
     await renderListing();
     expect(screen.getByRole('link', { name: /^Outerwear/ })).toHaveAttribute('href', '/c/men-outerwear');
