@@ -20,7 +20,8 @@ export const MAX_RESTORED_PAGES = 20;
 
 /**
  * The most pages a restored listing asks for in one request (96 products); the rest follow one by
- * one. Backends cap a search's page size (the sandbox at 100, like many OCC installations).
+ * one. Backends may cap a search's page size (the sandbox at 100); one that refuses the request gets
+ * the pages one by one (`ProductListing`).
  */
 export const PAGES_RESTORED_AT_ONCE = 8;
 
