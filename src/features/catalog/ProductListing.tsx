@@ -136,7 +136,10 @@ function useLoadWhenNear(sentinel: RefObject<HTMLElement | null>, enabled: boole
   }, [sentinel, enabled, load]);
 }
 
-/** A search the backend refused as asked (400), as one over its page-size cap is. */
+/**
+ * A search the backend refused as asked (400), as one over its page-size cap is. Read by its status,
+ * so the island does not bring the error rules with its code (they load with a failure).
+ */
 function refusedAsAsked(error: unknown): boolean {
   return error instanceof Error && 'status' in error && error.status === 400;
 }
@@ -167,6 +170,8 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   // Prices follow the currency; the results themselves do not depend on the country within a site.
   const serverPageApplies = isPlainListing && store.currency === serverContext.currency;
 
+  // A list coming back with several pages asks for them in one search, up to a limit.
+  const pagesAtOnce = Math.min(state.pages, PAGES_RESTORED_AT_ONCE);
   const searchPage = async (currentPage: number, pageSize: number) =>
     toListingPage(await occ.searchProducts({ query, currentPage, pageSize }), { site, lang, imageOrigins });
   const load = (page: number) => searchPage(page, LISTING_PAGE_SIZE);
@@ -185,8 +190,7 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
         return pages;
       }
     },
-    // A list coming back with several pages asks for them with its first page.
-    firstLoadPages: Math.min(state.pages, PAGES_RESTORED_AT_ONCE),
+    firstLoadPages: pagesAtOnce,
     // The server's page is as fresh as the cached page it came with: it is not asked for again.
     initialPages: serverPageApplies ? serverPages : undefined,
     // While another country's prices or a new filter load, the list on screen stays (dimmed).
@@ -220,9 +224,8 @@ export function ProductListing({ site, lang, scope, initialPage, serverContext, 
   const restoring = !isPlaceholderData && pages.length > 0 && pages.length < state.pages && hasNextPage === true;
   useEffect(() => {
     if (!restoring || isFetchingNextPage || error) return;
-    const atOnce = Math.min(state.pages, PAGES_RESTORED_AT_ONCE);
-    void (pages.length < atOnce ? fetchFirstPages(atOnce) : fetchNextPage());
-  }, [restoring, isFetchingNextPage, error, pages.length, state.pages, fetchFirstPages, fetchNextPage]);
+    void (pages.length < pagesAtOnce ? fetchFirstPages(pagesAtOnce) : fetchNextPage());
+  }, [restoring, isFetchingNextPage, error, pages.length, pagesAtOnce, fetchFirstPages, fetchNextPage]);
   useScrollRestoredOnce(!isPlaceholderData && !restoring && pages.length > 0);
 
   // Infinite scroll: the sentinel after the last card coming within the margin loads the next page.
