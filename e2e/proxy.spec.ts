@@ -123,6 +123,18 @@ test.describe('logout, notFound and pageError', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
+  test('a path that is not valid percent-encoding gets the page its stray % meant, never a 500', async ({ page, request, visit }) => {
+    const response = await request.get('/c/100%', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe('/c/100%25');
+    expect((await request.get('/c/100%25')).status()).toBe(200);
+    await visit('/c/100%');
+    await expect(page).toHaveURL(/\/c\/100%25$/);
+    await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('100%');
+    expect((await page.goto('/uk/en-gb/product/%E0%A4%A/x'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('pageError shows the error page', async ({ page, request }) => {
     expect(await redirectOf(request, '/uk/en-gb/pageError')).toBe('/uk/en-gb/error');
     await page.goto('/uk/en-gb/pageError');

@@ -120,6 +120,23 @@ export function decodeSegment(segment: string): string {
   return safeDecode(segment) ?? segment;
 }
 
+/**
+ * A pathname whose every segment decodes: in a segment that is not valid percent-encoding, a `%` that
+ * starts no escape is taken literally (`/c/100%` is `/c/100%25`, a search for "100%"), and a segment
+ * still not valid (escapes that spell no UTF-8 text, `%E0%A4`) has every `%` taken literally. A valid
+ * pathname comes back as it is.
+ */
+export function withLiteralPercents(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      if (safeDecode(segment) !== undefined) return segment;
+      const strayEscaped = segment.replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
+      return safeDecode(strayEscaped) === undefined ? segment.replaceAll('%', '%25') : strayEscaped;
+    })
+    .join('/');
+}
+
 /** A percent-encoded value decoded, or `undefined` when it is not valid percent-encoding. */
 export function safeDecode(segment: string): string | undefined {
   try {

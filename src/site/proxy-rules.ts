@@ -1,6 +1,6 @@
 import { CART_HINT_COOKIE, EU_VISITED_COOKIE, SESSION_COOKIE, SITE_PREFERENCE_COOKIE, resolveLanguage } from './context';
 import { routeSiteKey } from './markets';
-import { decodeSegment, internalPath, parseSitePath, withSitePrefix } from './paths';
+import { decodeSegment, internalPath, parseSitePath, withLiteralPercents, withSitePrefix } from './paths';
 import { safeReturnPath, sameOriginReferrerPath } from './return-path';
 import {
   ACCOUNT_PAGES,
@@ -103,6 +103,11 @@ export function decideProxyAction(request: ProxyRequest): ProxyDecision {
     location,
     permanent,
   });
+
+  // A pathname that is not valid percent-encoding reaches no page (the framework answers it with a bare
+  // 500): it moves to the address its stray `%` meant, which then goes through the rules below.
+  const literal = withLiteralPercents(request.pathname);
+  if (literal !== request.pathname) return redirect(`${literal}${request.search}`, true);
 
   // `/us/en/...` is the internal shape of the unprefixed US site: one canonical public URL.
   if (request.pathname === '/us/en' || request.pathname.startsWith('/us/en/')) {

@@ -11,6 +11,7 @@ import {
   resolveSiteChoice,
   siteForCountry,
   withDialog,
+  withLiteralPercents,
   type Route,
 } from '@/site';
 
@@ -28,6 +29,24 @@ describe('site from path', () => {
 
   it('does not treat other first segments as sites', () => {
     expect(parseSitePath('/xx/zz/')).toMatchObject({ site: 'us', segments: ['xx', 'zz'], prefixed: false });
+  });
+});
+
+describe('paths that are not valid percent-encoding', () => {
+  it('takes a % that starts no escape literally, keeping the segment’s valid escapes', () => {
+    expect(withLiteralPercents('/c/100%')).toBe('/c/100%25');
+    expect(withLiteralPercents('/c/a%20b%')).toBe('/c/a%20b%25');
+    expect(withLiteralPercents('/%/x%zz')).toBe('/%25/x%25zz');
+    expect(decodeURIComponent(withLiteralPercents('/c/a%20b%'))).toBe('/c/a b%');
+  });
+
+  it('takes every % of a segment literally when its escapes spell no UTF-8 text', () => {
+    expect(withLiteralPercents('/c/%E0%A4%A')).toBe('/c/%25E0%25A4%25A');
+    expect(decodeURIComponent(withLiteralPercents('/c/%E0%A4%A/x%20y'))).toBe('/c/%E0%A4%A/x y');
+  });
+
+  it('leaves a valid pathname as it is', () => {
+    for (const path of ['/', '/c/men', '/c/100%25', '/c/%C3%A9t%C3%A9', '/uk/en-gb/product/1/a%2Fb']) expect(withLiteralPercents(path)).toBe(path);
   });
 });
 

@@ -37,6 +37,13 @@ describe('site rewrite (ARCHITECTURE §1)', () => {
     expect(decide('/us/en')).toMatchObject({ kind: 'redirect', location: '/' });
   });
 
+  it('sends a path that is not valid percent-encoding to the address its stray % meant, keeping the query', () => {
+    expect(decide('/c/100%?sort=price')).toMatchObject({ kind: 'redirect', location: '/c/100%25?sort=price', permanent: true });
+    expect(decide('/uk/en-gb/c/%E0%A4%A')).toMatchObject({ kind: 'redirect', location: '/uk/en-gb/c/%25E0%25A4%25A' });
+    // Once there, the path takes the usual way.
+    expect(decide('/c/100%25')).toMatchObject({ kind: 'rewrite', path: '/us/en/c/100%25' });
+  });
+
   it('sends a bare site prefix to its default language', () => {
     expect(location('/eu')).toBe('/eu/en');
     expect(location('/uk/')).toBe('/uk/en-gb');
