@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useStore } from 'zustand';
 import { useTranslation } from '@/i18n/client';
@@ -105,6 +105,7 @@ function DrillDown({ tree, bar, onRetry, store, children }: DrillDownProps) {
   const entered = useStore(store, (state) => state.entered);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const opensLevelId = useId();
 
   // Until the tree is here, the bar's items (without their levels) are links to their departments.
   const items = tree.tree?.items ?? bar;
@@ -191,6 +192,10 @@ function DrillDown({ tree, bar, onRetry, store, children }: DrillDownProps) {
             ) : null}
           </div>
         )}
+        {/* What an entry's button does, read after its name (its arrow is only drawn). */}
+        <span id={opensLevelId} hidden>
+          {t('navigation:opensLevel')}
+        </span>
         <ul className={styles.list}>
           {level.map((node) => {
             // Spec 1 §2.3: only nodes shallower than depth 2 open; deeper ones are links.
@@ -201,6 +206,7 @@ function DrillDown({ tree, bar, onRetry, store, children }: DrillDownProps) {
                   <button
                     type="button"
                     className={styles.entry}
+                    aria-describedby={opensLevelId}
                     onClick={() => store.getState().goIn(node.id)}
                   >
                     <span>{node.title}</span>

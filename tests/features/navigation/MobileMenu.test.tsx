@@ -90,6 +90,18 @@ describe('the mobile category menu (spec 1 §2.3, §4)', () => {
     expect(within(dialog()).getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
   });
 
+  it('says of each button that it shows the entry’s categories, keeping the entry’s name', async () => {
+    renderMenu();
+    await openMenu();
+    for (const name of ['Men', 'Women', 'Kids']) {
+      expect(within(level()).getByRole('button', { name })).toHaveAccessibleDescription('Shows its categories');
+    }
+    await user.click(within(level()).getByRole('button', { name: 'Men' }));
+    slide();
+    expect(within(level()).getByRole('button', { name: 'Outerwear' })).toHaveAccessibleDescription('Shows its categories');
+    expect(within(level()).getByRole('button', { name: 'Back to Menu' })).not.toHaveAccessibleDescription();
+  });
+
   it('marks the link to the page being shown as the current page', async () => {
     navigation.pathname = '/c/men-jackets';
     renderMenu();
@@ -172,5 +184,6 @@ describe('the mobile category menu (spec 1 §2.3, §4)', () => {
     slide();
     expect(screen.getByRole('link', { name: 'Men: alles ansehen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zurück: Menü' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Outerwear' })).toHaveAccessibleDescription('Zeigt die Unterkategorien');
   });
 });
