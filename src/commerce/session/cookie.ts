@@ -61,6 +61,10 @@ export async function unsealSession(
 /** What browsers keep of one cookie, name and value together (RFC 6265 §6.1's minimum, and their limit). */
 const MAX_COOKIE_BYTES = 4096;
 
+function fitsInCookie(seal: string): boolean {
+  return SESSION_COOKIE.length + seal.length <= MAX_COOKIE_BYTES;
+}
+
 /** The visitor's session; anonymous when there is no valid cookie. */
 export async function readSession(cookies: SessionCookieStore, options?: SealOptions): Promise<CommerceSession> {
   const seal = cookies.get(SESSION_COOKIE)?.value;
@@ -74,10 +78,16 @@ export async function writeSession(
   { secure, password }: { secure: boolean } & SealOptions,
 ): Promise<void> {
   const attributes = sessionCookieAttributes(secure);
-  const seal = await sealSession(session, { password });
   // Browsers drop a cookie over 4,096 bytes without a word: the shopper would seem signed out. OCC's
   // tokens keep the seal near 1 KB; an authorization server issuing long JWTs could pass the limit.
-  if (SESSION_COOKIE.length + seal.length > MAX_COOKIE_BYTES) {
+  // The guest token is the one part fetched again when it is missing (`withGuestToken`), so a seal
+  // too large goes without it before anything is lost.
+  let seal = await sealSession(session, { password });
+  if (!fitsInCookie(seal) && session.guestToken) {
+    const { guestToken: _fetchedAgain, ...withoutGuestToken } = session;
+    seal = await sealSession(withoutGuestToken, { password });
+  }
+  if (!fitsInCookie(seal)) {
     console.error(`The session cookie is ${seal.length} bytes sealed: browsers drop cookies over ${MAX_COOKIE_BYTES} bytes`);
   }
   cookies.set(SESSION_COOKIE, seal, attributes);

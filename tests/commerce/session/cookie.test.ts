@@ -92,6 +92,33 @@ describe('the sealed session cookie', () => {
     }
   });
 
+  it('leaves the guest token out of a seal too large for a browser, keeping the sign-in (it is fetched again when needed)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const jwt = (name: string) => `eyJ${name}${'x'.repeat(900)}`;
+      const signedIn = signedInSession(anonymousSession(), { accessToken: jwt('access'), refreshToken: jwt('refresh'), expiresAt: 1_900_000_000_000 });
+      const withGuest = { ...signedIn, guestToken: { accessToken: jwt('guest'), expiresAt: 1_900_000_000_000 } };
+      // The whole session would not fit in one cookie.
+      expect(SESSION_COOKIE.length + (await sealSession(withGuest, { password })).length).toBeGreaterThan(4096);
+
+      const jar = cookieJar();
+      await writeSession(jar, withGuest, { secure: true, password });
+      expect(SESSION_COOKIE.length + (jar.get(SESSION_COOKIE)?.value.length ?? 0)).toBeLessThanOrEqual(4096);
+      const kept = await readSession(jar, { password });
+      expect(kept.token).toEqual(signedIn.token);
+      expect(kept.signInId).toBe(signedIn.signInId);
+      expect(kept.guestToken).toBeUndefined();
+      expect(error).not.toHaveBeenCalled();
+
+      // A session that fits keeps its guest token.
+      const small = { ...customer, guestToken: { accessToken: 'guest-1', expiresAt: 1_900_000_000_000 } };
+      await writeSession(jar, small, { secure: true, password });
+      await expect(readSession(jar, { password })).resolves.toEqual(small);
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('is httpOnly, SameSite=Lax, for the whole site and 30 days', async () => {
     const jar = cookieJar();
     await writeSession(jar, customer, { secure: true, password });
