@@ -127,6 +127,8 @@ export function decodeSegment(segment: string): string {
  * pathname comes back as it is.
  */
 export function withLiteralPercents(pathname: string): string {
+  // Nearly every page request: no escape at all, nothing to check.
+  if (!pathname.includes('%')) return pathname;
   return pathname
     .split('/')
     .map((segment) => {
